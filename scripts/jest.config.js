@@ -2,7 +2,9 @@ export default {
   displayName: 'scripts',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax: 'typescript' } } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax: 'typescript' } } }],
+  },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testTimeout: 120000,
 };

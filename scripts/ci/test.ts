@@ -6,8 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNats } from '../infra/nats';
-import { ensurePostgres, redact } from '../infra/postgres';
+import { ensureTestInfra } from '../infra/index';
 import { buildBff } from '../stack/build';
 import { root } from '../stack/paths';
 
@@ -31,23 +30,11 @@ async function main() {
   step('typecheck', () => {
     for (const project of typecheckProjects) run(bin('tsc'), ['-p', `${project}/tsconfig.json`]);
   });
-  step('contracts (buf lint, breaking, generated code drift)', () => run('bash', ['scripts/proto.sh', '--check']));
+  step('contracts (buf lint, breaking, generated code drift)', () =>
+    run('bash', ['scripts/proto.sh', '--check']),
+  );
 
-  const log = (line: string) => console.log(`[infra] ${line}`);
-  const postgres = await ensurePostgres({
-    url: process.env.TEST_DATABASE_ADMIN_URL,
-    dataDir: path.join(root, '.data/postgres-test'),
-    port: 54339,
-    probeLocal: true,
-    log,
-  });
-  const nats = await ensureNats({
-    url: process.env.TEST_NATS_URL,
-    storeDir: path.join(root, '.data/nats-test'),
-    port: 4222,
-    log,
-  });
-  log(`PostgreSQL (${postgres.source}) ${redact(postgres.adminUrl)}; NATS (${nats.source}) ${nats.url}`);
+  const infra = await ensureTestInfra((line) => console.log(`[infra] ${line}`));
 
   let failed = false;
   try {
@@ -57,8 +44,8 @@ async function main() {
     const env = {
       ...process.env,
       NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
-      TEST_DATABASE_ADMIN_URL: postgres.adminUrl,
-      TEST_NATS_URL: nats.url,
+      TEST_DATABASE_ADMIN_URL: infra.adminUrl,
+      TEST_NATS_URL: infra.natsUrl,
     };
     console.log('\n▶ unit, integration, chart and browser tests (jest)');
     try {
@@ -83,8 +70,7 @@ async function main() {
     console.log(`\n${summary.numPassedTests} passed, ${broken} failed`);
     if (broken > 0) failed = true;
   } finally {
-    await nats.stop();
-    await postgres.stop();
+    await infra.stop();
   }
   process.exit(failed ? 1 : 0);
 }

@@ -52,7 +52,12 @@ async function main() {
     });
     stoppers.push(postgres.stop);
     log(`PostgreSQL (${postgres.source}): ${redact(postgres.adminUrl)}`);
-    const nats = await ensureNats({ url: process.env.NATS_URL, storeDir: path.join(dataDir, 'nats'), port: 4222, log });
+    const nats = await ensureNats({
+      url: process.env.NATS_URL,
+      storeDir: path.join(dataDir, 'nats'),
+      port: 4222,
+      log,
+    });
     stoppers.push(nats.stop);
     log(`NATS (${nats.source}): ${nats.url}`);
 

@@ -30,9 +30,13 @@ function installNatsServer(log: (line: string) => void): string | null {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return null;
   log('nats-server not found: installing the Debian package nats-server');
   try {
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nats-server'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nats-server'],
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     return null;
   }
@@ -62,9 +66,13 @@ export async function ensureNats(opts: {
   }
   const storeDir = path.resolve(opts.storeDir);
   mkdirSync(storeDir, { recursive: true });
-  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(opts.port), '-sd', storeDir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    ['-js', '-a', '127.0.0.1', '-p', String(opts.port), '-sd', storeDir],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   child.stderr?.on('data', () => {});
   await waitFor('nats-server', () => isListening('127.0.0.1', opts.port), 15_000);
   return {

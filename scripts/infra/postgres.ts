@@ -1,5 +1,5 @@
-import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { isListening } from './ports';
@@ -72,7 +72,9 @@ async function startEmbedded(opts: { dataDir: string; port: number; log: (line: 
     await server.initialise();
   }
   if (await isListening('127.0.0.1', opts.port)) {
-    throw new Error(`Port ${opts.port} is taken; set DATABASE_URL or free the port for the embedded PostgreSQL`);
+    throw new Error(
+      `Port ${opts.port} is taken; set DATABASE_URL or free the port for the embedded PostgreSQL`,
+    );
   }
   await server.start();
   return {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
-import { isListening, freePort, waitFor } from '../infra/ports';
+import { freePort, isListening, waitFor } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
 import { bffStandaloneServer, root, tsxBin } from './paths';
 import { exited, type Proc, startProcess } from './process';
@@ -21,6 +21,9 @@ export interface StackOptions {
   natsUrl?: string;
   /** Print the services' logs (the dev launcher does; tests keep quiet). */
   echo?: boolean;
+  /** Extra environment, e.g. the benchmark lifts the BFF's per-IP sign-in burst limit. */
+  identityEnv?: NodeJS.ProcessEnv;
+  bffEnv?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         subjectPrefix: `${run}.`,
         streamPrefix: run.toUpperCase(),
         echo: opts.echo ?? false,
+        env: opts.identityEnv,
       }),
     );
     await waitUp(procs[0]!, identityHttpPort, `http://127.0.0.1:${identityHttpPort}/healthz`);
@@ -62,6 +66,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         identityGrpcAddr: `127.0.0.1:${grpcPort}`,
         identityHttpUrl: `http://127.0.0.1:${identityHttpPort}`,
         echo: opts.echo ?? false,
+        env: opts.bffEnv,
       }),
     );
     await waitUp(procs[1]!, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
@@ -89,6 +94,7 @@ export function startIdentity(o: {
   streamPrefix?: string;
   echo: boolean;
   logLevel?: string;
+  env?: NodeJS.ProcessEnv;
 }): Proc {
   return startProcess({
     name: 'identity',
@@ -109,6 +115,7 @@ export function startIdentity(o: {
       DEV_MAILBOX: 'true',
       EVENT_SUBJECT_PREFIX: o.subjectPrefix ?? '',
       STREAM_PREFIX: o.streamPrefix ?? 'OSLONAC',
+      ...o.env,
     },
   });
 }
@@ -118,6 +125,8 @@ export function startBff(o: {
   identityGrpcAddr: string;
   identityHttpUrl: string;
   echo: boolean;
+  host?: string;
+  env?: NodeJS.ProcessEnv;
 }): Proc {
   return startProcess({
     name: 'bff',
@@ -129,10 +138,11 @@ export function startBff(o: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(o.port),
-      HOSTNAME: '127.0.0.1',
+      HOSTNAME: o.host ?? '127.0.0.1',
       IDENTITY_GRPC_ADDR: o.identityGrpcAddr,
       IDENTITY_HTTP_URL: o.identityHttpUrl,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...o.env,
     },
   });
 }

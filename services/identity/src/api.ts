@@ -1,0 +1,289 @@
+import {
+  type Actor,
+  type CallContext,
+  DomainError,
+  type Handlers,
+  type Policies,
+  type Role,
+} from '@oslonac/kit';
+import {
+  type IdentityServiceService,
+  Role as ProtoRole,
+  type Session as ProtoSession,
+  OnboardingStep as ProtoStep,
+  type User as ProtoUser,
+} from '@oslonac/proto/oslonac/identity/v1/identity';
+import { z } from 'zod';
+import { errors } from './domain/errors';
+import type { OnboardingStep } from './domain/onboarding';
+import * as admin from './flows/admin';
+import type { ClientInfo, Deps } from './flows/deps';
+import * as links from './flows/email-links';
+import * as handoff from './flows/handoff';
+import * as onboarding from './flows/onboarding';
+import * as passwords from './flows/passwords';
+import * as profile from './flows/profile';
+import * as sessions from './flows/sessions';
+import { signUp } from './flows/sign-up';
+import type { UserView } from './store/users';
+
+// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
+
+type Service = typeof IdentityServiceService;
+
+export const policies: Policies<Service> = {
+  signUp: 'public',
+  requestEmailLink: 'public',
+  consumeEmailLink: 'public',
+  signInWithPassword: 'public',
+  resolveSession: 'public',
+  signOut: 'public',
+  exchangeMobileHandoff: 'public',
+  signOutEverywhere: 'authenticated',
+  listSessions: 'authenticated',
+  revokeSession: 'authenticated',
+  getMe: 'authenticated',
+  updateProfile: 'authenticated',
+  changeEmail: 'authenticated',
+  changePassword: 'authenticated',
+  chooseOnboardingPath: 'authenticated',
+  completeOnboarding: 'authenticated',
+  createMobileHandoff: 'authenticated',
+  // Granting admin/superuser additionally needs superuser: enforced in domain/roles.ts.
+  listUsers: ['admin', 'superuser'],
+  grantRole: ['admin', 'superuser'],
+};
+
+// --- mapping -------------------------------------------------------------------------------------------
+
+const roleToProtoMap: Record<Role, ProtoRole> = {
+  client: ProtoRole.ROLE_CLIENT,
+  therapist: ProtoRole.ROLE_THERAPIST,
+  partner: ProtoRole.ROLE_PARTNER,
+  admin: ProtoRole.ROLE_ADMIN,
+  superuser: ProtoRole.ROLE_SUPERUSER,
+};
+
+export function roleFromProto(role: ProtoRole): Role | null {
+  const found = (Object.entries(roleToProtoMap) as [Role, ProtoRole][]).find(([, p]) => p === role);
+  return found ? found[0] : null;
+}
+
+const stepToProto: Record<OnboardingStep, ProtoStep> = {
+  choose_path: ProtoStep.ONBOARDING_STEP_CHOOSE_PATH,
+  client_details: ProtoStep.ONBOARDING_STEP_CLIENT_DETAILS,
+  therapist_details: ProtoStep.ONBOARDING_STEP_THERAPIST_DETAILS,
+  done: ProtoStep.ONBOARDING_STEP_DONE,
+};
+
+export function userToProto(u: UserView): ProtoUser {
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    roles: u.roles.map((r) => roleToProtoMap[r]),
+    locale: u.locale,
+    onboardingStep: stepToProto[u.onboardingStep],
+    emailVerified: u.emailVerified,
+    hasPassword: u.hasPassword,
+    createdAt: u.createdAt,
+  };
+}
+
+function sessionToProto(s: sessions.NewSession, user: UserView): ProtoSession {
+  return { token: s.token, expiresAt: s.expiresAt, user: userToProto(user) };
+}
+
+/** Page tokens are opaque to callers: the last id of the page, base64url. */
+export function encodePageToken(after: string | null): string {
+  return after ? Buffer.from(after, 'utf8').toString('base64url') : '';
+}
+
+function decodePageToken(token: string): string | null {
+  if (!token) return null;
+  const id = Buffer.from(token, 'base64url').toString('utf8');
+  if (!z.uuid().safeParse(id).success)
+    throw errors.invalidArgument('pageToken', 'Neispravan token stranice.');
+  return id;
+}
+
+// --- validation ----------------------------------------------------------------------------------------
+
+/** Bounds on what a caller may send; content rules (e-mail shape, password policy) are the domain's. */
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'request';
+  throw errors.invalidArgument(field, `Neispravna vrednost polja ${field}.`);
+}
+
+const text = (max: number) => z.string().max(max);
+const client = z
+  .object({
+    ip: z.string().transform((v) => v.slice(0, 64)),
+    userAgent: z.string().transform((v) => v.slice(0, 512)),
+  })
+  .optional()
+  .transform((c): ClientInfo => c ?? { ip: '', userAgent: '' });
+const email = text(320);
+const password = text(1024);
+const displayName = text(200);
+const locale = text(20);
+const nextPath = text(4096);
+const token = text(512);
+const uuid = z.uuid();
+
+function actorOf(ctx: CallContext): Actor {
+  if (!ctx.actor)
+    throw new DomainError('unauthenticated', 'identity.session_invalid', 'Potrebna je prijava.');
+  return ctx.actor;
+}
+
+// --- handlers ------------------------------------------------------------------------------------------
+
+export function createHandlers(d: Deps): Handlers<Service> {
+  return {
+    async signUp(req) {
+      const r = parse(
+        z.object({ email, displayName, password, locale, nextPath, client, role: z.enum(ProtoRole) }),
+        req,
+      );
+      const role = r.role === ProtoRole.ROLE_UNSPECIFIED ? null : roleFromProto(r.role);
+      const { userId } = await signUp(d, { ...r, password: r.password || null, role });
+      return { userId };
+    },
+
+    async requestEmailLink(req) {
+      const r = parse(z.object({ email, nextPath, locale, client }), req);
+      await links.requestEmailLink(d, r);
+      return {};
+    },
+
+    async consumeEmailLink(req) {
+      const r = parse(z.object({ token, client }), req);
+      const signedIn = await links.consumeEmailLink(d, r);
+      return { session: sessionToProto(signedIn.session, signedIn.user), nextPath: signedIn.nextPath ?? '' };
+    },
+
+    async signInWithPassword(req) {
+      const r = parse(z.object({ email, password, client }), req);
+      const signedIn = await passwords.signInWithPassword(d, r);
+      return { session: sessionToProto(signedIn.session, signedIn.user) };
+    },
+
+    async resolveSession(req) {
+      const r = parse(z.object({ token }), req);
+      const resolved = await sessions.resolveSession(d, r.token);
+      return {
+        user: userToProto(resolved.user),
+        sessionId: resolved.sessionId,
+        actorToken: resolved.actorToken,
+        actorTokenExpiresAt: resolved.actorTokenExpiresAt,
+      };
+    },
+
+    async signOut(req) {
+      const r = parse(z.object({ token }), req);
+      await sessions.signOut(d, r.token);
+      return {};
+    },
+
+    async signOutEverywhere(_req, ctx) {
+      return { ended: await sessions.signOutEverywhere(d, actorOf(ctx)) };
+    },
+
+    async listSessions(_req, ctx) {
+      const list = await sessions.listSessions(d, actorOf(ctx));
+      return {
+        sessions: list.map((s) => ({
+          id: s.id,
+          userAgent: s.userAgent,
+          ip: s.ip,
+          createdAt: s.createdAt,
+          lastSeenAt: s.lastSeenAt,
+          current: s.current,
+        })),
+      };
+    },
+
+    async revokeSession(req, ctx) {
+      const r = parse(z.object({ sessionId: uuid }), req);
+      await sessions.revokeSession(d, actorOf(ctx), r.sessionId);
+      return {};
+    },
+
+    async getMe(_req, ctx) {
+      return { user: userToProto(await profile.getMe(d, actorOf(ctx))) };
+    },
+
+    async updateProfile(req, ctx) {
+      const r = parse(z.object({ displayName, locale }), req);
+      return { user: userToProto(await profile.updateProfile(d, actorOf(ctx), r)) };
+    },
+
+    async changeEmail(req, ctx) {
+      const r = parse(z.object({ newEmail: email, currentPassword: password }), req);
+      return { user: userToProto(await passwords.changeEmail(d, actorOf(ctx), r)) };
+    },
+
+    async changePassword(req, ctx) {
+      const r = parse(z.object({ currentPassword: password, newPassword: password }), req);
+      await passwords.changePassword(d, actorOf(ctx), r);
+      return {};
+    },
+
+    async chooseOnboardingPath(req, ctx) {
+      const r = parse(z.object({ path: z.enum(ProtoRole) }), req);
+      const path =
+        r.path === ProtoRole.ROLE_CLIENT
+          ? 'client'
+          : r.path === ProtoRole.ROLE_THERAPIST
+            ? 'therapist'
+            : null;
+      if (!path) throw errors.invalidArgument('path', 'Put može biti samo klijent ili terapeut.');
+      return { user: userToProto(await onboarding.chooseOnboardingPath(d, actorOf(ctx), path)) };
+    },
+
+    async completeOnboarding(req, ctx) {
+      const r = parse(z.object({ displayName }), req);
+      return { user: userToProto(await onboarding.completeOnboarding(d, actorOf(ctx), r.displayName)) };
+    },
+
+    async createMobileHandoff(_req, ctx) {
+      return handoff.createMobileHandoff(d, actorOf(ctx));
+    },
+
+    async exchangeMobileHandoff(req) {
+      const r = parse(z.object({ code: text(32), client }), req);
+      const signedIn = await handoff.exchangeMobileHandoff(d, r);
+      return { session: sessionToProto(signedIn.session, signedIn.user) };
+    },
+
+    async listUsers(req) {
+      const r = parse(
+        z.object({
+          role: z.enum(ProtoRole),
+          query: text(200),
+          pageSize: z.number().int().min(0),
+          pageToken: token,
+        }),
+        req,
+      );
+      const page = await admin.listUsers(d, {
+        role: r.role === ProtoRole.ROLE_UNSPECIFIED ? null : roleFromProto(r.role),
+        query: r.query,
+        pageSize: r.pageSize,
+        after: decodePageToken(r.pageToken),
+      });
+      return { users: page.users.map(userToProto), nextPageToken: encodePageToken(page.nextAfter) };
+    },
+
+    async grantRole(req, ctx) {
+      const r = parse(z.object({ userId: uuid, role: z.enum(ProtoRole) }), req);
+      const role = roleFromProto(r.role);
+      if (!role) throw errors.invalidArgument('role', 'Uloga nije izabrana.');
+      return { user: userToProto(await admin.grantRole(d, actorOf(ctx), r.userId, role)) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(fallback);
+
+const privateJwk = z.string().transform((raw, ctx) => {
+  try {
+    const jwk: unknown = JSON.parse(raw);
+    if (jwk && typeof jwk === 'object' && (jwk as { kty?: unknown }).kty === 'OKP' && 'd' in jwk) {
+      return jwk as { kty: 'OKP'; crv: string; x: string; d: string; kid?: string };
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be the JSON of an Ed25519 private JWK (kty OKP, with "d")' });
+  return z.NEVER;
+});
+
+/** Identity's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ... come from there). */
+export const identityConfig = {
+  GRPC_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(50051),
+  HTTP_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8081),
+  ACTOR_PRIVATE_JWK: privateJwk,
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:3000'),
+  DEV_MAILBOX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Per 15-minute window; successful sign-ins are not counted.
+  SIGNIN_LIMIT_PER_IP: positiveInt(20),
+  SIGNIN_LIMIT_PER_ACCOUNT: positiveInt(5),
+};

@@ -1,0 +1,45 @@
+import { enqueueEvent, type Role, type Tx } from '@oslonac/kit';
+import { UserRegistered, UserRoleGranted } from '@oslonac/proto/oslonac/events/v1/identity';
+
+// What identity publishes. Always called inside the transaction that makes the change, so an event exists
+// exactly when its fact does (the kit's relay moves it to JetStream). Identity consumes nothing yet.
+
+export const USER_REGISTERED_SUBJECT = 'identity.user.registered.v1';
+export const USER_ROLE_GRANTED_SUBJECT = 'identity.user.role_granted.v1';
+export const USER_REGISTERED_TYPE = 'oslonac.events.v1.UserRegistered';
+export const USER_ROLE_GRANTED_TYPE = 'oslonac.events.v1.UserRoleGranted';
+/** Every subject identity publishes on, for its stream. */
+export const IDENTITY_SUBJECTS = ['identity.>'];
+
+export function userRegistered(
+  tx: Tx,
+  e: { userId: string; role: Role; locale: string; occurredAt: Date },
+): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: USER_REGISTERED_SUBJECT,
+    aggregateId: e.userId,
+    type: USER_REGISTERED_TYPE,
+    payload: UserRegistered.encode({
+      userId: e.userId,
+      role: e.role,
+      locale: e.locale,
+      occurredAt: e.occurredAt,
+    }).finish(),
+  });
+}
+
+/**
+ * `grantedBy` is the granting admin, the user themselves when the role comes with their own onboarding choice,
+ * or '' when no person granted it (the demo seed).
+ */
+export function userRoleGranted(
+  tx: Tx,
+  e: { userId: string; role: Role; grantedBy: string; occurredAt: Date },
+): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: USER_ROLE_GRANTED_SUBJECT,
+    aggregateId: e.userId,
+    type: USER_ROLE_GRANTED_TYPE,
+    payload: UserRoleGranted.encode(e).finish(),
+  });
+}

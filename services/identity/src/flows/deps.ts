@@ -1,0 +1,23 @@
+import type { ActorSigner, Logger } from '@oslonac/kit';
+import type { Clock } from '../clock';
+import type { RateLimits } from '../domain/rate-limit';
+import type { MailPort } from '../mail';
+import type { PrismaClient } from '../store/db';
+
+/** Everything the use cases need from outside; main.ts wires the real ones, tests swap the clock. */
+export interface Deps {
+  prisma: PrismaClient;
+  clock: Clock;
+  mail: MailPort;
+  signer: ActorSigner;
+  limits: RateLimits;
+  /** Where people reach the site (links in mail point here). */
+  publicUrl: string;
+  log: Logger;
+}
+
+/** Who is calling, as the BFF saw them. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { ActorSigner, ActorVerifier, ConfigError, type JWK, loadConfig, Service } from '@oslonac/kit';
+import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
+import { createHandlers, policies } from './api';
+import { systemClock } from './clock';
+import { identityConfig } from './config';
+import { startHousekeeping } from './housekeeping';
+import { addDevMailboxRoute, addJwksRoute } from './http';
+import { StoredMailer } from './mail';
+import { warmUpPasswords } from './passwords';
+import { createPrisma } from './store/db';
+
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+// Identity verifies actor tokens with its own key, so the key is read before the kit builds the service.
+const { ACTOR_PRIVATE_JWK } = (() => {
+  try {
+    return loadConfig(identityConfig);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+})();
+const signer = await ActorSigner.create(ACTOR_PRIVATE_JWK as JWK);
+const [publicJwk] = signer.publicJwks().keys;
+const verifier = await ActorVerifier.fromPublicJwk(publicJwk as JWK);
+
+const service = await Service.create({ name: 'identity', config: identityConfig, migrationsDir, verifier });
+const { config, log } = service;
+
+const prisma = createPrisma(config.DATABASE_URL);
+service.onShutdown(() => prisma.$disconnect());
+
+const mailer = new StoredMailer(systemClock, log.child({ component: 'mail' }), config.DEV_MAILBOX);
+const deps = {
+  prisma,
+  clock: systemClock,
+  mail: mailer,
+  signer,
+  limits: { perIp: config.SIGNIN_LIMIT_PER_IP, perAccount: config.SIGNIN_LIMIT_PER_ACCOUNT },
+  publicUrl: config.PUBLIC_URL,
+  log,
+};
+
+service.grpc.add(IdentityServiceService, createHandlers(deps), policies);
+addJwksRoute(service.http, signer);
+if (config.DEV_MAILBOX) {
+  addDevMailboxRoute(service.http, { db: prisma, mailer, log });
+  log.warn(
+    'DEV_MAILBOX=true: GET /dev/mail serves stored mail with live sign-in links; never enable in production',
+  );
+}
+
+const housekeeping = startHousekeeping(prisma, systemClock, log.child({ component: 'housekeeping' }));
+service.onShutdown(async () => housekeeping.stop());
+
+await warmUpPasswords();
+await service.start();

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { emailChangedMail, emailLinkUrl, linkMail, noAccountMail } from '../src/domain/mail-copy';
+import { latinToCyrillic } from '../src/domain/transliterate';
+
+const link = 'http://localhost:3000/verify-request?token=abc_DEF-123';
+
+describe('sign-in mail', () => {
+  it('is in Serbian Latin by default, with the link, its 15 minutes and single use', () => {
+    const mail = linkMail('sr-Latn', 'sign_in', 'Ana Jovanović', link);
+    expect(mail.subject).toBe('Vaš link za prijavu na Oslonac');
+    expect(mail.text).toContain('Zdravo, Ana Jovanović,');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('15 minuta');
+    expect(mail.text).toContain('samo jednom');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(linkMail('sr-Latn', 'sign_in', null, link).text.startsWith('Zdravo,\n')).toBe(true);
+  });
+
+  it('has Cyrillic copy derived from the Latin, leaving the name and link untouched', () => {
+    const mail = linkMail('sr-Cyrl', 'welcome', 'Ana Jovanović', link);
+    expect(mail.subject).toBe('Добро дошли на Ослонац — ваш линк за пријаву');
+    expect(mail.text).toContain('Здраво, Ana Jovanović,');
+    expect(mail.text).toContain(link);
+  });
+
+  it('has English copy', () => {
+    expect(linkMail('en', 'sign_in', null, link).subject).toBe('Your Oslonac sign-in link');
+  });
+
+  it('points at the page that consumes links by POST', () => {
+    expect(emailLinkUrl('https://oslonac.rs/', 'a+b/c')).toBe(
+      'https://oslonac.rs/verify-request?token=a%2Bb%2Fc',
+    );
+  });
+});
+
+describe('other mail', () => {
+  it('tells an unknown address how to open an account', () => {
+    const mail = noAccountMail('sr-Latn', 'https://oslonac.rs/app/login');
+    expect(mail.text).toContain('ne postoji');
+    expect(mail.text).toContain('https://oslonac.rs/app/login');
+  });
+
+  it('warns the old address about an address change', () => {
+    expect(emailChangedMail('sr-Latn', 'Ana').subject).toBe(
+      'Adresa e-pošte na vašem Oslonac nalogu je promenjena',
+    );
+  });
+});
+
+describe('latinToCyrillic', () => {
+  it.each([
+    ['Ljubljana', 'Љубљана'],
+    ['NJEGOŠ', 'ЊЕГОШ'],
+    ['džep i Džon', 'џеп и Џон'],
+    ['Čačak, Ćuprija, Đakovica, Žabalj, Šabac', 'Чачак, Ћуприја, Ђаковица, Жабаљ, Шабац'],
+    ['e-pošte 15 minuta', 'е-поште 15 минута'],
+  ])('%s → %s', (latin, cyr) => {
+    expect(latinToCyrillic(latin)).toBe(cyr);
+  });
+});
+
+describe('latinToCyrillic placeholders', () => {
+  it('leaves {placeholders} alone', () => {
+    expect(latinToCyrillic('Zdravo, {name}, link: {link}')).toBe('Здраво, {name}, линк: {link}');
+  });
+});

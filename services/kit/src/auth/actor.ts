@@ -1,0 +1,138 @@
+import {
+  type CryptoKey,
+  calculateJwkThumbprint,
+  createRemoteJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import { DomainError } from '../errors';
+
+export type { JWK } from 'jose';
+
+export const ROLES = ['client', 'therapist', 'partner', 'admin', 'superuser'] as const;
+export type Role = (typeof ROLES)[number];
+export interface Actor {
+  userId: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+export const ACTOR_ISSUER = 'oslonac-identity';
+export const ACTOR_AUDIENCE = 'oslonac';
+export const ACTOR_ALG = 'EdDSA';
+export const ACTOR_DEFAULT_TTL_SECONDS = 300;
+
+export function isRole(v: unknown): v is Role {
+  return typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+}
+
+/** Ed25519 key pair as JWKs; `kid` is the RFC 7638 thumbprint so rotated keys never collide. */
+export async function generateActorKeyPair(): Promise<{ privateJwk: JWK; publicJwk: JWK }> {
+  const { privateKey, publicKey } = await generateKeyPair(ACTOR_ALG, { crv: 'Ed25519', extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const privateJwk = await exportJWK(privateKey);
+  return {
+    privateJwk: { ...privateJwk, kid, alg: ACTOR_ALG, use: 'sig' },
+    publicJwk: { ...publicJwk, kid, alg: ACTOR_ALG, use: 'sig' },
+  };
+}
+
+function publicPart(jwk: JWK): JWK {
+  const { d: _d, ...pub } = jwk;
+  return pub;
+}
+
+export class ActorSigner {
+  private constructor(
+    private readonly key: CryptoKey | Uint8Array,
+    private readonly kid: string,
+    private readonly publicJwk: JWK,
+  ) {}
+
+  static async create(privateJwk: JWK): Promise<ActorSigner> {
+    if (!privateJwk.d) throw new Error('ActorSigner needs a private JWK (with "d")');
+    const pub = publicPart(privateJwk);
+    const kid = privateJwk.kid ?? (await calculateJwkThumbprint(pub));
+    const key = await importJWK({ ...privateJwk, alg: ACTOR_ALG }, ACTOR_ALG);
+    return new ActorSigner(key, kid, { ...pub, kid, alg: ACTOR_ALG, use: 'sig' });
+  }
+
+  async sign(
+    actor: Actor,
+    ttlSeconds = ACTOR_DEFAULT_TTL_SECONDS,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + ttlSeconds;
+    const token = await new SignJWT({ roles: actor.roles, sid: actor.sessionId })
+      .setProtectedHeader({ alg: ACTOR_ALG, kid: this.kid, typ: 'JWT' })
+      .setSubject(actor.userId)
+      .setIssuer(ACTOR_ISSUER)
+      .setAudience(ACTOR_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  publicJwks(): { keys: JWK[] } {
+    return { keys: [this.publicJwk] };
+  }
+}
+
+type KeySource = CryptoKey | Uint8Array | JWTVerifyGetKey;
+
+export class ActorVerifier {
+  private constructor(private readonly key: KeySource) {}
+
+  /** Fetches and caches identity's JWKS; unknown `kid`s trigger a (rate-limited) refetch, so rotation just works. */
+  static fromJwks(url: string): ActorVerifier {
+    return new ActorVerifier(createRemoteJWKSet(new URL(url)));
+  }
+
+  static async fromPublicJwk(jwk: JWK): Promise<ActorVerifier> {
+    return new ActorVerifier(await importJWK({ ...publicPart(jwk), alg: ACTOR_ALG }, ACTOR_ALG));
+  }
+
+  async verify(token: string): Promise<Actor> {
+    let payload: Record<string, unknown>;
+    try {
+      const opts = { issuer: ACTOR_ISSUER, audience: ACTOR_AUDIENCE, algorithms: [ACTOR_ALG] };
+      const res =
+        typeof this.key === 'function'
+          ? await jwtVerify(token, this.key, opts)
+          : await jwtVerify(token, this.key, opts);
+      payload = res.payload;
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) {
+        throw new DomainError('unauthenticated', 'auth.token_expired', 'Actor token has expired');
+      }
+      if (err instanceof errors.JOSEError) {
+        throw new DomainError('unauthenticated', 'auth.token_invalid', `Actor token rejected: ${err.code}`);
+      }
+      // Only a JWKS fetch can fail any other way; the caller may retry, the token itself is not at fault.
+      throw new DomainError(
+        'unavailable',
+        'auth.keys_unavailable',
+        'Actor verification keys are unavailable',
+      );
+    }
+    const { sub, roles, sid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      !sub ||
+      typeof sid !== 'string' ||
+      !Array.isArray(roles) ||
+      !roles.every(isRole)
+    ) {
+      throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token has malformed claims');
+    }
+    return { userId: sub, roles, sessionId: sid };
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  type JetStreamClient,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+
+export type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+export type { NatsConnection } from '@nats-io/transport-node';
+
+/** `${prefix}_${SERVICE}`: one stream per publishing service. */
+export function streamName(prefix: string, service: string): string {
+  return `${prefix}_${service.toUpperCase().replace(/[^A-Z0-9_-]/g, '_')}`;
+}
+
+/**
+ * Published ids stay deduplicated this long. The relay marks a row right after its PubAck, so a duplicate
+ * can only come from a crash or a lost ack between the two, retried within seconds; 10 min is ample.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface BusOptions {
+  url: string;
+  name: string;
+  log: Logger;
+  /** Deployment prefix for subjects ('' in production, 't8f3a2.' in tests). */
+  subjectPrefix?: string;
+  /** Prefix of stream names ('OSLONAC'); the dead-letter stream is `${streamPrefix}_DLQ`. */
+  streamPrefix?: string;
+}
+
+export class Bus {
+  readonly subjectPrefix: string;
+  readonly streamPrefix: string;
+  private closed = false;
+
+  private constructor(
+    readonly nc: NatsConnection,
+    readonly js: JetStreamClient,
+    readonly jsm: JetStreamManager,
+    private readonly log: Logger,
+    opts: BusOptions,
+  ) {
+    this.subjectPrefix = opts.subjectPrefix ?? '';
+    this.streamPrefix = opts.streamPrefix ?? 'OSLONAC';
+  }
+
+  /** Reconnects forever once connected: publishers and consumers ride out a NATS restart. */
+  static async connect(opts: BusOptions): Promise<Bus> {
+    const nc = await connect({
+      servers: opts.url.split(','),
+      name: opts.name,
+      reconnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      pingInterval: 10_000,
+    });
+    const jsm = await jetstreamManager(nc);
+    const js = jetstream(nc);
+    const bus = new Bus(nc, js, jsm, opts.log, opts);
+    void bus.watchStatus();
+    return bus;
+  }
+
+  get dlqStream(): string {
+    return `${this.streamPrefix}_DLQ`;
+  }
+
+  dlqSubject(subject: string): string {
+    return `${this.subjectPrefix}dlq.${subject}`;
+  }
+
+  /** Creates the stream or widens its subjects; safe when several replicas boot at once. */
+  async ensureStream(name: string, subjects: string[], extra: Partial<StreamConfig> = {}): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const info = await this.jsm.streams.info(name);
+        const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
+        if (missing.length > 0) {
+          await this.jsm.streams.update(name, {
+            ...info.config,
+            subjects: [...(info.config.subjects ?? []), ...missing],
+          });
+        }
+        return;
+      } catch (err) {
+        if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.StreamNotFound) throw err;
+      }
+      try {
+        await this.jsm.streams.add({
+          name,
+          subjects,
+          storage: StorageType.File,
+          retention: RetentionPolicy.Limits,
+          duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+          max_age: nanos(30 * 24 * 3600 * 1000),
+          ...extra,
+        });
+        this.log.info({ stream: name, subjects }, 'created stream');
+        return;
+      } catch (err) {
+        // Another replica created it between our info() and add(): loop once to reconcile subjects.
+        if (attempt >= 2) throw err;
+      }
+    }
+  }
+
+  async ensureDlqStream(): Promise<void> {
+    await this.ensureStream(this.dlqStream, [`${this.subjectPrefix}dlq.>`]);
+  }
+
+  /** Flushes pending publishes and acks, then closes. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.nc.drain().catch(async () => {
+      await this.nc.close();
+    });
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (s.type === 'disconnect') this.log.warn({ server: s.server }, 'nats disconnected');
+      else if (s.type === 'reconnect') this.log.info({ server: s.server }, 'nats reconnected');
+      else if (s.type === 'error') this.log.error({ err: s.error }, 'nats error');
+    }
+  }
+}

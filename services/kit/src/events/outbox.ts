@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { context, propagation } from '@opentelemetry/api';
+import { v7 as uuidv7 } from 'uuid';
+import type { Tx } from './tx';
+
+export type { Tx } from './tx';
+
+export const OUTBOX_CHANNEL = 'oslonac_outbox';
+export const outboxSqlPath = new URL('../../sql/outbox.sql', import.meta.url);
+
+/** The DDL of the outbox and inbox tables (for a service's first migration and for tests). */
+export function outboxSql(): string {
+  return readFileSync(outboxSqlPath, 'utf8');
+}
+
+export interface OutboxEvent {
+  /** Without the deployment prefix, e.g. 'identity.user.registered.v1'. */
+  subject: string;
+  aggregateId: string;
+  /** Full protobuf message name, e.g. 'oslonac.events.v1.UserRegistered'. */
+  type: string;
+  payload: Uint8Array;
+}
+
+/**
+ * Writes an event in the caller's transaction, so it exists exactly when the change does. The id is a
+ * UUIDv7: the relay publishes in id order, which is commit-time order closely enough for one aggregate
+ * (whose writes are serialised by the aggregate's own row locks).
+ */
+export async function enqueueEvent(tx: Tx, e: OutboxEvent): Promise<string> {
+  const id = uuidv7();
+  const headers: Record<string, string> = {};
+  propagation.inject(context.active(), headers);
+  await tx.$executeRaw`INSERT INTO outbox (id, subject, aggregate_id, type, payload, headers)
+    VALUES (${id}::uuid, ${e.subject}, ${e.aggregateId}, ${e.type}, ${Buffer.from(e.payload)}, ${JSON.stringify(headers)}::jsonb)`;
+  return id;
+}

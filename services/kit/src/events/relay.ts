@@ -1,0 +1,244 @@
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Metrics } from '../metrics';
+import { OUTBOX_CHANNEL } from './outbox';
+
+// Session advisory lock held by the one active relay of a database ('obrx').
+const RELAY_LOCK = 0x6f627278;
+const MAX_BACKOFF_MS = 5000;
+
+export interface OutboxRelayOptions {
+  databaseUrl: string;
+  js: JetStreamClient;
+  subjectPrefix: string;
+  log: Logger;
+  /** Fallback poll interval when no NOTIFY arrives (and how often a standby retries the lock). */
+  pollMs?: number;
+  /** When set, JetStream rejects a publish that would land in any other stream. */
+  stream?: string;
+  metrics?: Metrics;
+  batchSize?: number;
+  publishTimeoutMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  aggregate_id: string;
+  type: string;
+  payload: Buffer;
+  headers: Record<string, string> | null;
+}
+
+/**
+ * Moves committed outbox rows to JetStream, oldest first, with Nats-Msg-Id = row id so that a retry after a
+ * lost ack or a crash is dropped by JetStream's duplicate window. Only the holder of the advisory lock
+ * publishes, and it stops at the first failed row, so order per aggregate survives outages and replicas.
+ */
+export class OutboxRelay {
+  private readonly pool: pg.Pool;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly publishTimeoutMs: number;
+  private lockClient: pg.Client | null = null;
+  private running = false;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private exclusive: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly opts: OutboxRelayOptions) {
+    this.pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 2,
+      application_name: 'oslonac-relay',
+    });
+    this.pool.on('error', (err) => opts.log.warn({ err }, 'outbox relay pool error'));
+    this.pollMs = opts.pollMs ?? 1000;
+    this.batchSize = opts.batchSize ?? 200;
+    this.publishTimeoutMs = opts.publishTimeoutMs ?? 2000;
+  }
+
+  static async create(opts: OutboxRelayOptions): Promise<OutboxRelay> {
+    const relay = new OutboxRelay(opts);
+    // Fail at boot, not later, when the database or the outbox table is missing.
+    await relay.pool.query('SELECT 1 FROM outbox LIMIT 1');
+    return relay;
+  }
+
+  get isLeader(): boolean {
+    return this.lockClient !== null;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+    await this.exclusive.catch(() => {});
+    await this.releaseLock();
+    await this.pool.end();
+  }
+
+  /** Publishes everything pending now (if this relay can hold the lock); returns how many rows it published. */
+  drainOnce(): Promise<number> {
+    return this.serialised(async () => {
+      if (!(await this.acquireLock())) return 0;
+      return this.publishPending();
+    });
+  }
+
+  private serialised<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.exclusive.catch(() => {}).then(fn);
+    this.exclusive = next;
+    return next;
+  }
+
+  private wake(): void {
+    this.pendingWake = true;
+    this.wakeUp?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.pendingWake) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(t);
+        self.wakeUp = null;
+        self.pendingWake = false;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 0;
+    while (this.running) {
+      try {
+        await this.drainOnce();
+        backoff = 0;
+        await this.sleep(this.pollMs);
+      } catch (err) {
+        backoff = Math.min(MAX_BACKOFF_MS, backoff === 0 ? 100 : backoff * 2);
+        this.opts.log.warn({ err: (err as Error).message, retryInMs: backoff }, 'outbox relay pass failed');
+        // A failing publish keeps waiting out the backoff even if new rows NOTIFY meanwhile.
+        await new Promise((r) => setTimeout(r, backoff));
+      }
+    }
+  }
+
+  private async acquireLock(): Promise<boolean> {
+    if (this.lockClient) return true;
+    if (this.stopped) return false;
+    const client = new pg.Client({
+      connectionString: this.opts.databaseUrl,
+      application_name: 'oslonac-relay-lock',
+    });
+    client.on('error', (err) => {
+      this.opts.log.warn({ err: err.message }, 'outbox relay lost its lock connection');
+      if (this.lockClient === client) this.lockClient = null;
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+        RELAY_LOCK,
+      ]);
+      if (!rows[0]?.ok) {
+        await client.end();
+        return false;
+      }
+      client.on('notification', () => this.wake());
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    this.lockClient = client;
+    this.opts.log.info('outbox relay is the active publisher');
+    return true;
+  }
+
+  private async releaseLock(): Promise<void> {
+    const client = this.lockClient;
+    this.lockClient = null;
+    // Ending the session releases the advisory lock and the LISTEN.
+    await client?.end().catch(() => {});
+  }
+
+  private async publishPending(): Promise<number> {
+    let total = 0;
+    try {
+      for (;;) {
+        const { rows } = await this.pool.query<OutboxRow>(
+          `SELECT id::text, subject, aggregate_id, type, payload, headers
+             FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+          [this.batchSize],
+        );
+        if (rows.length === 0) break;
+        const done: string[] = [];
+        try {
+          for (const row of rows) {
+            await this.publish(row);
+            done.push(row.id);
+          }
+        } finally {
+          if (done.length > 0) {
+            await this.pool.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
+              done,
+            ]);
+            total += done.length;
+          }
+        }
+        if (rows.length < this.batchSize) break;
+      }
+    } finally {
+      await this.updateLag();
+    }
+    if (total > 0) this.opts.log.debug({ published: total }, 'outbox relay published');
+    return total;
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const h = natsHeaders();
+    for (const [k, v] of Object.entries(row.headers ?? {})) if (typeof v === 'string') h.set(k, v);
+    h.set('content-type', `application/x-protobuf; messageType=${row.type}`);
+    h.set('oslonac-aggregate-id', row.aggregate_id);
+    await this.opts.js.publish(`${this.opts.subjectPrefix}${row.subject}`, row.payload, {
+      msgID: row.id,
+      headers: h,
+      timeout: this.publishTimeoutMs,
+      ...(this.opts.stream ? { expect: { streamName: this.opts.stream } } : {}),
+    });
+  }
+
+  private async updateLag(): Promise<void> {
+    if (!this.opts.metrics) return;
+    try {
+      const { rows } = await this.pool.query<{ lag: number | null; pending: string }>(
+        `SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS lag, count(*)::text AS pending
+           FROM outbox WHERE published_at IS NULL`,
+      );
+      this.opts.metrics.outboxLag.set(rows[0]?.lag ?? 0);
+      this.opts.metrics.outboxPending.set(Number(rows[0]?.pending ?? 0));
+    } catch {
+      // Metrics must never stop the relay.
+    }
+  }
+}

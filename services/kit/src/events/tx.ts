@@ -1,0 +1,51 @@
+import type pg from 'pg';
+
+/** The slice of a Prisma interactive transaction the kit needs; `pgTx` gives the same over node-postgres. */
+export interface Tx {
+  $executeRaw(q: TemplateStringsArray, ...v: unknown[]): Promise<number>;
+  $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T>;
+}
+
+export interface TransactionRunner {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+}
+
+function toQuery(q: TemplateStringsArray, values: unknown[]): { text: string; values: unknown[] } {
+  let text = q[0] ?? '';
+  for (let i = 1; i < q.length; i++) text += `$${i}${q[i]}`;
+  return { text, values };
+}
+
+/** Tagged-template queries on one pg client, parameterised like Prisma's `$queryRaw`. */
+export function pgTx(client: pg.ClientBase): Tx {
+  return {
+    async $executeRaw(q, ...v) {
+      const res = await client.query(toQuery(q, v));
+      return res.rowCount ?? 0;
+    },
+    async $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]) {
+      const res = await client.query(toQuery(q, v));
+      return res.rows as T;
+    },
+  };
+}
+
+/** A `$transaction` runner over a pg pool, for code (and tests) that does not use Prisma. */
+export function pgTransactions(pool: pg.Pool): TransactionRunner {
+  return {
+    async $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(pgTx(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

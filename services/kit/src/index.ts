@@ -1,0 +1,62 @@
+// @oslonac/kit: the shared runtime of every Oslonac service. See README.md for the contract.
+export {
+  ACTOR_AUDIENCE,
+  ACTOR_DEFAULT_TTL_SECONDS,
+  ACTOR_ISSUER,
+  type Actor,
+  ActorSigner,
+  ActorVerifier,
+  generateActorKeyPair,
+  isRole,
+  type JWK,
+  ROLES,
+  type Role,
+} from './auth/actor';
+export { type BaseConfig, type BaseConfigShape, baseConfigShape, type Config, loadConfig } from './config';
+export { isConflict, isUniqueViolation } from './db/errors';
+export { MigrationError, type MigrationFile, migrate, readMigrations } from './db/migrate';
+export { pgAdapter } from './db/prisma';
+export { ConfigError, DomainError, type ErrorKind, isDomainError } from './errors';
+export {
+  Bus,
+  type BusOptions,
+  DUPLICATE_WINDOW_MS,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+  streamName,
+} from './events/bus';
+export { enqueueEvent, OUTBOX_CHANNEL, type OutboxEvent, outboxSql, outboxSqlPath } from './events/outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './events/relay';
+export { type ConsumeOptions, consume } from './events/subscriber';
+export { pgTransactions, pgTx, type TransactionRunner, type Tx } from './events/tx';
+export {
+  createClient,
+  DEFAULT_DEADLINE_MS,
+  DEFAULT_RETRIES,
+  ERROR_CODE_KEY,
+  ERROR_META_KEY,
+  errorCodeOf,
+  type GrpcErrorInfo,
+  statusOfKind,
+  type UnaryMethod,
+  type UnaryOptions,
+  unary,
+} from './grpc/client';
+export { bearerToken, metadataGetter, metadataSetter } from './grpc/metadata';
+export {
+  type CallContext,
+  GrpcServer,
+  type Handlers,
+  type MethodDefinitionLike,
+  type MethodPolicy,
+  type Policies,
+  type RequestOf,
+  type ResponseOf,
+  type ServiceDefinitionLike,
+} from './grpc/server';
+export { createHttpApp, type HttpAppOptions } from './http';
+export { createLogger, type Logger } from './log';
+export { Metrics } from './metrics';
+export { Service, type ServiceOptions } from './service';
+export { initTelemetry, type Telemetry, type TelemetryOptions } from './telemetry';

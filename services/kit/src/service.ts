@@ -1,0 +1,193 @@
+import type { Server as HttpServer } from 'node:http';
+import type express from 'express';
+import type { z } from 'zod';
+import { ActorVerifier, type JWK } from './auth/actor';
+import { type BaseConfig, type Config, loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { Bus, streamName } from './events/bus';
+import { OutboxRelay } from './events/relay';
+import { GrpcServer } from './grpc/server';
+import { createHttpApp } from './http';
+import { createLogger, type Logger } from './log';
+import { Metrics } from './metrics';
+import { initTelemetry, type Telemetry } from './telemetry';
+
+export interface ServiceOptions<S extends z.ZodRawShape> {
+  name: string;
+  config: S;
+  migrationsDir?: string;
+  /** Defaults to process.env (tests pass their own). */
+  env?: NodeJS.ProcessEnv;
+  /** A verifier built by the service itself (identity verifies with its own key). */
+  verifier?: ActorVerifier | null;
+  /** Start an outbox relay for DATABASE_URL (default true). */
+  outbox?: boolean;
+  /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
+  handleSignals?: boolean;
+}
+
+/**
+ * Boot: config → telemetry → logger → migrations → bus + own stream → (start) gRPC/HTTP listen → relay →
+ * SERVING. Shutdown runs backwards: NOT_SERVING → stop accepting and drain within SHUTDOWN_GRACE_MS →
+ * onShutdown hooks (last registered first) → relay → bus → telemetry.
+ */
+export class Service<C = BaseConfig> {
+  readonly stream: string;
+  readonly http: express.Express;
+  readonly grpc: GrpcServer;
+  grpcPort = 0;
+  httpPort = 0;
+  private readonly hooks: Array<() => Promise<void>> = [];
+  private relay: OutboxRelay | null = null;
+  private httpServer: HttpServer | null = null;
+  private stopping: Promise<void> | null = null;
+  private readonly signalHandler = (signal: NodeJS.Signals) => {
+    this.log.info({ signal }, 'shutting down');
+    void this.stop().then(
+      () => process.exit(0),
+      (err) => {
+        this.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+
+  private constructor(
+    readonly name: string,
+    readonly config: C,
+    private readonly base: BaseConfig,
+    readonly log: Logger,
+    readonly bus: Bus,
+    readonly metrics: Metrics,
+    readonly telemetry: Telemetry,
+    readonly verifier: ActorVerifier | null,
+    private readonly opts: ServiceOptions<z.ZodRawShape>,
+  ) {
+    this.stream = streamName(base.STREAM_PREFIX, name);
+    this.grpc = GrpcServer.create({ log, verifier, metrics });
+    this.http = createHttpApp({ metrics, isReady: () => this.grpc.isServing });
+  }
+
+  static async create<S extends z.ZodRawShape>(opts: ServiceOptions<S>): Promise<Service<Config<S>>> {
+    const env = opts.env ?? process.env;
+    const config = loadConfig(opts.config, { SERVICE_NAME: opts.name, ...env });
+    // The service may redefine base variables; their parsed values still have the base meaning.
+    const base = config as unknown as BaseConfig;
+    const telemetry = initTelemetry(opts.name, {
+      otlpEndpoint: base.OTEL_EXPORTER_OTLP_ENDPOINT,
+      sentryDsn: base.SENTRY_DSN,
+      environment: base.NODE_ENV,
+    });
+    const log = createLogger(opts.name, base.LOG_LEVEL);
+    try {
+      if (opts.migrationsDir && base.MIGRATE_ON_START) {
+        const { applied } = await migrate({
+          databaseUrl: base.DATABASE_URL,
+          migrationsDir: opts.migrationsDir,
+          log,
+        });
+        log.info({ applied: applied.length }, 'migrations checked');
+      }
+      const verifier =
+        opts.verifier !== undefined
+          ? opts.verifier
+          : base.ACTOR_JWKS_URL
+            ? ActorVerifier.fromJwks(base.ACTOR_JWKS_URL)
+            : base.ACTOR_PUBLIC_JWK
+              ? await ActorVerifier.fromPublicJwk(base.ACTOR_PUBLIC_JWK as JWK)
+              : null;
+      if (!verifier) log.warn('no ACTOR_JWKS_URL or ACTOR_PUBLIC_JWK: only public methods will accept calls');
+      const bus = await Bus.connect({
+        url: base.NATS_URL,
+        name: opts.name,
+        log,
+        subjectPrefix: base.EVENT_SUBJECT_PREFIX,
+        streamPrefix: base.STREAM_PREFIX,
+      });
+      const metrics = Metrics.create({ labels: { service: opts.name } });
+      const service = new Service<Config<S>>(
+        opts.name,
+        config,
+        base,
+        log,
+        bus,
+        metrics,
+        telemetry,
+        verifier,
+        opts as ServiceOptions<z.ZodRawShape>,
+      );
+      await bus.ensureStream(service.stream, [`${base.EVENT_SUBJECT_PREFIX}${opts.name}.>`]);
+      return service;
+    } catch (err) {
+      log.fatal({ err }, 'boot failed');
+      await telemetry.shutdown();
+      throw err;
+    }
+  }
+
+  /** Runs at shutdown after gRPC drained, before the relay and bus close; last registered runs first. */
+  onShutdown(fn: () => Promise<void>): void {
+    this.hooks.push(fn);
+  }
+
+  async start(): Promise<void> {
+    this.grpcPort = await this.grpc.listen(this.base.GRPC_PORT);
+    this.httpServer = await new Promise<HttpServer>((resolve, reject) => {
+      const server = this.http.listen(this.base.HTTP_PORT, (err?: Error) =>
+        err ? reject(err) : resolve(server),
+      );
+    });
+    const addr = this.httpServer.address();
+    this.httpPort = typeof addr === 'object' && addr ? addr.port : this.base.HTTP_PORT;
+    if (this.opts.outbox ?? true) {
+      this.relay = await OutboxRelay.create({
+        databaseUrl: this.base.DATABASE_URL,
+        js: this.bus.js,
+        subjectPrefix: this.base.EVENT_SUBJECT_PREFIX,
+        stream: this.stream,
+        log: this.log.child({ component: 'outbox-relay' }),
+        metrics: this.metrics,
+      });
+      this.relay.start();
+    }
+    this.grpc.setServing(true);
+    if (this.opts.handleSignals ?? true) {
+      process.once('SIGTERM', this.signalHandler);
+      process.once('SIGINT', this.signalHandler);
+    }
+    this.log.info(
+      { grpcPort: this.grpcPort, httpPort: this.httpPort, stream: this.stream },
+      'service started',
+    );
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= this.shutdown();
+    return this.stopping;
+  }
+
+  private async shutdown(): Promise<void> {
+    process.off('SIGTERM', this.signalHandler);
+    process.off('SIGINT', this.signalHandler);
+    const grace = this.base.SHUTDOWN_GRACE_MS;
+    this.grpc.setServing(false);
+    const httpClosed = new Promise<void>((resolve) => {
+      if (!this.httpServer) return resolve();
+      const server = this.httpServer;
+      const timer = setTimeout(() => server.closeAllConnections(), grace);
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    await Promise.all([this.grpc.shutdown(grace), httpClosed]);
+    for (const fn of [...this.hooks].reverse()) {
+      await fn().catch((err) => this.log.error({ err }, 'shutdown hook failed'));
+    }
+    await this.relay?.stop().catch((err) => this.log.error({ err }, 'relay stop failed'));
+    await this.bus.close().catch((err) => this.log.error({ err }, 'bus close failed'));
+    this.log.info('service stopped');
+    await this.telemetry.shutdown();
+  }
+}

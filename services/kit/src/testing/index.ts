@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, connect as netConnect } from 'node:net';
+import pg from 'pg';
+
+export const DEFAULT_TEST_DATABASE_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_TEST_NATS_URL = 'nats://127.0.0.1:4222';
+export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+
+function adminUrl(): string {
+  return process.env.TEST_DATABASE_ADMIN_URL || DEFAULT_TEST_DATABASE_ADMIN_URL;
+}
+
+function suffix(bytes = 3): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database `oslonac_t_<name>_<rand>` on the test server; drop() removes it even if connected. */
+export async function createTestDatabase(name: string): Promise<TestDatabase> {
+  const clean = name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
+  const dbName = `oslonac_t_${clean}_${suffix(4)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl());
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    name: dbName,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export function testNatsUrl(): string {
+  return process.env.TEST_NATS_URL || DEFAULT_TEST_NATS_URL;
+}
+
+/** A subject prefix like 't8f3a2.' so parallel test runs never share subjects; see testStreamPrefix. */
+export function uniqueTestPrefix(): string {
+  return `t${suffix(3)}.`;
+}
+
+/** The stream-name form of a test subject prefix: 't8f3a2.' → 'T8F3A2'. */
+export function testStreamPrefix(subjectPrefix: string): string {
+  return subjectPrefix.replace(/\.$/, '').toUpperCase();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = netConnect({ port, host: '127.0.0.1' });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+export interface NatsServerHandle {
+  url: string;
+  port: number;
+  /** SIGKILL, like a crash: nothing is flushed gracefully. */
+  kill(): Promise<void>;
+  /** Starts again on the same port and store directory (JetStream state survives). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  readonly running: boolean;
+}
+
+/** A private JetStream server for outage tests (the shared one must never be killed). */
+export async function startNatsServer(opts: { port?: number; storeDir: string }): Promise<NatsServerHandle> {
+  const port = opts.port ?? (await freePort());
+  mkdirSync(opts.storeDir, { recursive: true });
+  let proc: ChildProcess | null = null;
+  let log = '';
+
+  async function start(): Promise<void> {
+    log = '';
+    const child = spawn(
+      NATS_SERVER_BIN,
+      ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', opts.storeDir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (d) => {
+      log += String(d);
+    });
+    child.stderr?.on('data', (d) => {
+      log += String(d);
+    });
+    proc = child;
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new Error(`nats-server exited (${child.exitCode}): ${log}`);
+      if (log.includes('Server is ready') && (await canConnect(port))) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`nats-server did not become ready on port ${port}: ${log}`);
+  }
+
+  async function kill(signal: NodeJS.Signals): Promise<void> {
+    const p = proc;
+    proc = null;
+    if (!p || p.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      p.once('exit', () => resolve());
+      p.kill(signal);
+    });
+  }
+
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    kill: () => kill('SIGKILL'),
+    restart: async () => {
+      await kill('SIGKILL');
+      await start();
+    },
+    stop: () => kill('SIGTERM'),
+    get running() {
+      return proc !== null && proc.exitCode === null;
+    },
+  };
+}

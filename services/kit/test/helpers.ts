@@ -1,0 +1,46 @@
+import type { JetStreamManager } from '@nats-io/jetstream';
+import { pino } from 'pino';
+
+export const silentLog = pino({ level: process.env.KIT_TEST_LOG ?? 'silent' });
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+  everyMs = 50,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const v = await probe();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
+
+export interface StoredEvent {
+  seq: number;
+  subject: string;
+  msgId: string;
+  headers: Record<string, string>;
+  data: Uint8Array;
+}
+
+/** Every message in a stream, in stream order. */
+export async function readStream(jsm: JetStreamManager, stream: string): Promise<StoredEvent[]> {
+  const info = await jsm.streams.info(stream);
+  const out: StoredEvent[] = [];
+  for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
+    const m = await jsm.streams.getMessage(stream, { seq });
+    if (!m) continue;
+    const headers: Record<string, string> = {};
+    for (const k of m.header?.keys() ?? []) headers[k.toLowerCase()] = m.header.get(k);
+    out.push({ seq: m.seq, subject: m.subject, msgId: headers['nats-msg-id'] ?? '', headers, data: m.data });
+  }
+  return out;
+}
