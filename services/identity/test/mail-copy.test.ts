@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { emailChangedMail, emailLinkUrl, linkMail, noAccountMail } from '../src/domain/mail-copy';
-import { latinToCyrillic } from '../src/domain/transliterate';
 
 const link = 'http://localhost:3000/verify-request?token=abc_DEF-123';
 
@@ -47,23 +46,5 @@ describe('other mail', () => {
     expect(emailChangedMail('sr-Latn', 'Ana').subject).toBe(
       'Adresa e-pošte na vašem Oslonac nalogu je promenjena',
     );
-  });
-});
-
-describe('latinToCyrillic', () => {
-  it.each([
-    ['Ljubljana', 'Љубљана'],
-    ['NJEGOŠ', 'ЊЕГОШ'],
-    ['džep i Džon', 'џеп и Џон'],
-    ['Čačak, Ćuprija, Đakovica, Žabalj, Šabac', 'Чачак, Ћуприја, Ђаковица, Жабаљ, Шабац'],
-    ['e-pošte 15 minuta', 'е-поште 15 минута'],
-  ])('%s → %s', (latin, cyr) => {
-    expect(latinToCyrillic(latin)).toBe(cyr);
-  });
-});
-
-describe('latinToCyrillic placeholders', () => {
-  it('leaves {placeholders} alone', () => {
-    expect(latinToCyrillic('Zdravo, {name}, link: {link}')).toBe('Здраво, {name}, линк: {link}');
   });
 });

@@ -91,34 +91,6 @@ describe('password sign-in', () => {
     }
   });
 
-  it('takes about the same time for unknown addresses as for wrong passwords', async () => {
-    h.clock.advance(15 * 60_000);
-    const known = ['milan@example.rs', 'jelena@example.rs', 'marko@example.rs'];
-    const timed = async (email: string, i: number) => {
-      const started = performance.now();
-      await failure(
-        h.call(h.client.signInWithPassword, {
-          email,
-          password: `pogresno-${i}`,
-          client: client(`192.0.2.${50 + i}`),
-        }),
-      );
-      return performance.now() - started;
-    };
-    // Interleaved, so a load spike on the shared machine hits both kinds alike; medians ignore the rest.
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      knownTimes.push(await timed(known[i % 3] ?? '', i));
-      unknownTimes.push(await timed(`nepoznat${i}@example.rs`, i));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    // The argon2 verification dominates both; an unknown address that skipped it is about twice as fast.
-    const ratio = median(unknownTimes) / median(knownTimes);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.7);
-  });
-
   it('throttles per account: the sixth failure in 15 minutes is RESOURCE_EXHAUSTED, even with the right password', async () => {
     const email = 'jelena@example.rs';
     h.clock.advance(15 * 60_000);

@@ -1,5 +1,5 @@
 import type { Locale } from './profile';
-import { latinToCyrillic } from './transliterate';
+import { toCyrillic as latinToCyrillic } from '@oslonac/web/transliterate';
 
 export const EMAIL_LINK_TTL_MINUTES = 15;
 

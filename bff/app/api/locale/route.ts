@@ -1,0 +1,3 @@
+import { switchLocale } from '@/src/server/locale-switch';
+
+export const POST = switchLocale;

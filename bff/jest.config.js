@@ -1,0 +1,23 @@
+export default {
+  displayName: 'bff',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2023',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  // Workspace packages ship TypeScript source; they must go through the same transform.
+  transformIgnorePatterns: ['/node_modules/(?!@oslonac/)'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // The standalone build carries a copy of package.json; keep it out of the module map.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+};

@@ -1,0 +1,41 @@
+/**
+ * Environment of the BFF, read lazily so `next build` does not need any of it.
+ *
+ * IDENTITY_GRPC_ADDR   identity gRPC address (default 127.0.0.1:50051)
+ * IDENTITY_HTTP_URL    identity HTTP base (default http://127.0.0.1:8081)
+ * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
+ * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
+ * TRUSTED_PROXY_HOPS   proxies in front of the BFF that append to X-Forwarded-For (default 1)
+ * AUTH_RATE_BURST      per-IP burst for /api/v1/auth/* (default 20)
+ * AUTH_RATE_PER_MINUTE per-IP refill for /api/v1/auth/* (default 30)
+ * SENTRY_DSN, OTEL_EXPORTER_OTLP_ENDPOINT  see instrumentation.ts
+ */
+export interface BffConfig {
+  identityGrpcAddr: string;
+  identityHttpUrl: string;
+  publicUrl: string | null;
+  cookieSecure: boolean | null;
+  trustedProxyHops: number;
+  authRateBurst: number;
+  authRatePerMinute: number;
+  sentryDsn: string | null;
+}
+
+function intFrom(value: string | undefined, fallback: number, min: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+}
+
+export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const secure = env.COOKIE_SECURE;
+  return {
+    identityGrpcAddr: env.IDENTITY_GRPC_ADDR || '127.0.0.1:50051',
+    identityHttpUrl: env.IDENTITY_HTTP_URL || 'http://127.0.0.1:8081',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,
+    trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 1, 0),
+    authRateBurst: intFrom(env.AUTH_RATE_BURST, 20, 1),
+    authRatePerMinute: intFrom(env.AUTH_RATE_PER_MINUTE, 30, 1),
+    sentryDsn: env.SENTRY_DSN || null,
+  };
+}

@@ -1,0 +1,312 @@
+// The one module that talks to identity over gRPC. Everything else in the BFF sees plain JSON view types.
+import { createClient, unary } from '@oslonac/kit/grpc-client';
+import { HealthCheckResponse_ServingStatus, HealthClient } from '@oslonac/proto/grpc/health/v1/health';
+import {
+  IdentityServiceClient,
+  OnboardingStep as OnboardingStepPb,
+  Role as RolePb,
+  type SessionInfo,
+  type User,
+} from '@oslonac/proto/oslonac/identity/v1/identity';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type OnboardingStep,
+  type Role,
+  type SessionView,
+  type UserView,
+} from '../../api/types';
+import { bffConfig } from '../config';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  user: UserView;
+}
+
+export interface ResolvedSession {
+  user: UserView;
+  sessionId: string;
+  actorToken: string;
+  actorExpiresAt: Date;
+}
+
+const ROLE_TO_PB: Record<Role, RolePb> = {
+  client: RolePb.ROLE_CLIENT,
+  therapist: RolePb.ROLE_THERAPIST,
+  partner: RolePb.ROLE_PARTNER,
+  admin: RolePb.ROLE_ADMIN,
+  superuser: RolePb.ROLE_SUPERUSER,
+};
+
+const PB_TO_ROLE = new Map<RolePb, Role>(Object.entries(ROLE_TO_PB).map(([k, v]) => [v, k as Role]));
+
+const PB_TO_STEP = new Map<OnboardingStepPb, OnboardingStep>([
+  [OnboardingStepPb.ONBOARDING_STEP_CHOOSE_PATH, 'choose_path'],
+  [OnboardingStepPb.ONBOARDING_STEP_CLIENT_DETAILS, 'client_details'],
+  [OnboardingStepPb.ONBOARDING_STEP_THERAPIST_DETAILS, 'therapist_details'],
+  [OnboardingStepPb.ONBOARDING_STEP_DONE, 'done'],
+]);
+
+export function roleToPb(role: Role): RolePb {
+  return ROLE_TO_PB[role];
+}
+
+export function userView(user: User | undefined): UserView {
+  if (!user) throw new Error('identity answered without a user');
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    // Unknown enum values from a newer identity are dropped rather than shown as numbers.
+    roles: user.roles.flatMap((r) => {
+      const role = PB_TO_ROLE.get(r);
+      return role ? [role] : [];
+    }),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+    onboardingStep: PB_TO_STEP.get(user.onboardingStep) ?? 'choose_path',
+    emailVerified: user.emailVerified,
+    hasPassword: user.hasPassword,
+    createdAt: (user.createdAt ?? new Date(0)).toISOString(),
+  };
+}
+
+export function sessionView(s: SessionInfo): SessionView {
+  return {
+    id: s.id,
+    userAgent: s.userAgent,
+    ip: s.ip,
+    createdAt: (s.createdAt ?? new Date(0)).toISOString(),
+    lastSeenAt: (s.lastSeenAt ?? s.createdAt ?? new Date(0)).toISOString(),
+    current: s.current,
+  };
+}
+
+// One channel per process: Next may load this module in several bundles, globalThis keeps them sharing it.
+const store = globalThis as typeof globalThis & {
+  __oslonacIdentity?: { addr: string; client: IdentityServiceClient; health: HealthClient };
+};
+
+function clients() {
+  const addr = bffConfig().identityGrpcAddr;
+  const current = store.__oslonacIdentity;
+  if (current && current.addr === addr) return current;
+  current?.client.close();
+  current?.health.close();
+  const next = {
+    addr,
+    client: createClient(IdentityServiceClient, addr),
+    health: createClient(HealthClient, addr),
+  };
+  store.__oslonacIdentity = next;
+  return next;
+}
+
+/** Closes the channel (tests; a later call opens a new one). */
+export function closeIdentityClient(): void {
+  const current = store.__oslonacIdentity;
+  if (!current) return;
+  current.client.close();
+  current.health.close();
+  store.__oslonacIdentity = undefined;
+}
+
+function client(): IdentityServiceClient {
+  return clients().client;
+}
+
+const ctx = (c: ClientInfo) => ({ ip: c.ip, userAgent: c.userAgent });
+
+export const identity = {
+  async signUp(input: {
+    email: string;
+    displayName: string;
+    password?: string;
+    locale: string;
+    nextPath: string;
+    client: ClientInfo;
+    role?: Role;
+  }): Promise<{ userId: string }> {
+    const c = client();
+    const res = await unary(c, c.signUp, {
+      email: input.email,
+      displayName: input.displayName,
+      password: input.password ?? '',
+      locale: input.locale,
+      nextPath: input.nextPath,
+      client: ctx(input.client),
+      role: input.role ? roleToPb(input.role) : RolePb.ROLE_UNSPECIFIED,
+    });
+    return { userId: res.userId };
+  },
+
+  async requestEmailLink(input: { email: string; nextPath: string; locale: string; client: ClientInfo }) {
+    const c = client();
+    await unary(c, c.requestEmailLink, {
+      email: input.email,
+      nextPath: input.nextPath,
+      locale: input.locale,
+      client: ctx(input.client),
+    });
+  },
+
+  async consumeEmailLink(
+    token: string,
+    info: ClientInfo,
+  ): Promise<{ session: NewSession; nextPath: string }> {
+    const c = client();
+    const res = await unary(c, c.consumeEmailLink, { token, client: ctx(info) }, { retries: 0 });
+    return { session: newSession(res.session), nextPath: res.nextPath };
+  },
+
+  async signInWithPassword(email: string, password: string, info: ClientInfo): Promise<NewSession> {
+    const c = client();
+    const res = await unary(c, c.signInWithPassword, { email, password, client: ctx(info) });
+    return newSession(res.session);
+  },
+
+  async resolveSession(token: string): Promise<ResolvedSession> {
+    const c = client();
+    const res = await unary(c, c.resolveSession, { token });
+    return {
+      user: userView(res.user),
+      sessionId: res.sessionId,
+      actorToken: res.actorToken,
+      actorExpiresAt: res.actorTokenExpiresAt ?? new Date(Date.now() + 60_000),
+    };
+  },
+
+  async signOut(token: string): Promise<void> {
+    const c = client();
+    await unary(c, c.signOut, { token });
+  },
+
+  async signOutEverywhere(actorToken: string): Promise<number> {
+    const c = client();
+    const res = await unary(c, c.signOutEverywhere, {}, { actorToken });
+    return res.ended;
+  },
+
+  async listSessions(actorToken: string): Promise<SessionView[]> {
+    const c = client();
+    const res = await unary(c, c.listSessions, {}, { actorToken });
+    return res.sessions.map(sessionView);
+  },
+
+  async revokeSession(actorToken: string, sessionId: string): Promise<void> {
+    const c = client();
+    await unary(c, c.revokeSession, { sessionId }, { actorToken });
+  },
+
+  async getMe(actorToken: string): Promise<UserView> {
+    const c = client();
+    const res = await unary(c, c.getMe, {}, { actorToken });
+    return userView(res.user);
+  },
+
+  async updateProfile(
+    actorToken: string,
+    input: { displayName?: string; locale?: string },
+  ): Promise<UserView> {
+    const c = client();
+    const res = await unary(
+      c,
+      c.updateProfile,
+      { displayName: input.displayName ?? '', locale: input.locale ?? '' },
+      { actorToken },
+    );
+    return userView(res.user);
+  },
+
+  async changeEmail(actorToken: string, newEmail: string, currentPassword?: string): Promise<UserView> {
+    const c = client();
+    const res = await unary(
+      c,
+      c.changeEmail,
+      { newEmail, currentPassword: currentPassword ?? '' },
+      { actorToken },
+    );
+    return userView(res.user);
+  },
+
+  async changePassword(actorToken: string, newPassword: string, currentPassword?: string): Promise<void> {
+    const c = client();
+    await unary(c, c.changePassword, { newPassword, currentPassword: currentPassword ?? '' }, { actorToken });
+  },
+
+  async chooseOnboardingPath(actorToken: string, path: 'client' | 'therapist'): Promise<UserView> {
+    const c = client();
+    const res = await unary(c, c.chooseOnboardingPath, { path: roleToPb(path) }, { actorToken });
+    return userView(res.user);
+  },
+
+  async completeOnboarding(actorToken: string, displayName: string): Promise<UserView> {
+    const c = client();
+    const res = await unary(c, c.completeOnboarding, { displayName }, { actorToken });
+    return userView(res.user);
+  },
+
+  async createMobileHandoff(actorToken: string): Promise<{ code: string; expiresAt: Date }> {
+    const c = client();
+    const res = await unary(c, c.createMobileHandoff, {}, { actorToken });
+    return { code: res.code, expiresAt: res.expiresAt ?? new Date() };
+  },
+
+  async exchangeMobileHandoff(code: string, info: ClientInfo): Promise<NewSession> {
+    const c = client();
+    const res = await unary(c, c.exchangeMobileHandoff, { code, client: ctx(info) }, { retries: 0 });
+    return newSession(res.session);
+  },
+
+  async listUsers(
+    actorToken: string,
+    input: { role?: Role; query?: string; pageSize?: number; pageToken?: string },
+  ): Promise<{ users: UserView[]; nextPageToken: string }> {
+    const c = client();
+    const res = await unary(
+      c,
+      c.listUsers,
+      {
+        role: input.role ? roleToPb(input.role) : RolePb.ROLE_UNSPECIFIED,
+        query: input.query ?? '',
+        pageSize: input.pageSize ?? 0,
+        pageToken: input.pageToken ?? '',
+      },
+      { actorToken },
+    );
+    return { users: res.users.map((u) => userView(u)), nextPageToken: res.nextPageToken };
+  },
+
+  async grantRole(actorToken: string, userId: string, role: Role): Promise<UserView> {
+    const c = client();
+    const res = await unary(c, c.grantRole, { userId, role: roleToPb(role) }, { actorToken });
+    return userView(res.user);
+  },
+
+  /** grpc.health.v1 status of identity as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
+  async health(): Promise<string> {
+    const h = clients().health;
+    try {
+      const res = await unary(h, h.check, { service: '' }, { deadlineMs: 1000, retries: 0 });
+      return HealthCheckResponse_ServingStatus[res.status] ?? 'UNKNOWN';
+    } catch {
+      return 'UNREACHABLE';
+    }
+  },
+};
+
+function newSession(
+  s: { token: string; expiresAt?: Date | undefined; user?: User | undefined } | undefined,
+): NewSession {
+  if (!s) throw new Error('identity answered without a session');
+  return {
+    token: s.token,
+    expiresAt: s.expiresAt ?? new Date(Date.now() + 3600_000),
+    user: userView(s.user),
+  };
+}

@@ -1,0 +1,36 @@
+import type { NextRouteContext } from '../../src/api/route';
+
+export type Handler = (req: Request, ctx: NextRouteContext) => Promise<Response> | Response;
+
+export interface CallOptions {
+  method?: string;
+  /** Serialised as JSON unless a string is given (sent as is). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+export function request(path: string, opts: CallOptions = {}): Request {
+  const headers = new Headers(opts.headers);
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  return new Request(`${ORIGIN}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+}
+
+export async function call(handler: Handler, path: string, opts: CallOptions = {}): Promise<Response> {
+  return handler(request(path, opts), { params: Promise.resolve(opts.params ?? {}) });
+}
+
+export function cookieFrom(res: Response, name: string): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    if (pair!.slice(0, eq) === name) return decodeURIComponent(pair!.slice(eq + 1));
+  }
+  return undefined;
+}
