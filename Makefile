@@ -24,6 +24,7 @@ e2e: install
 
 bench: install
 	./node_modules/.bin/tsx scripts/load/bench.ts
+	./node_modules/.bin/tsx scripts/load/search-bench.ts
 
 lint: install
 	./node_modules/.bin/biome ci .
@@ -33,4 +34,4 @@ format: install
 
 typecheck: install
 	bash scripts/prisma-generate.sh
-	for p in services/kit services/identity web bff scripts; do ./node_modules/.bin/tsc -p $$p/tsconfig.json || exit 1; done
+	for p in services/kit services/identity services/therapists web bff scripts; do ./node_modules/.bin/tsc -p $$p/tsconfig.json || exit 1; done

@@ -11,7 +11,7 @@ import { buildBff } from '../stack/build';
 import { root } from '../stack/paths';
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const typecheckProjects = ['services/kit', 'services/identity', 'web', 'bff', 'scripts'];
+const typecheckProjects = ['services/kit', 'services/identity', 'services/therapists', 'web', 'bff', 'scripts'];
 
 function step(title: string, fn: () => void) {
   const started = Date.now();

@@ -4,19 +4,20 @@
  * data stays under .data/ for the next run.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
 import { ensureNats } from '../infra/nats';
 import { createDatabase, ensurePostgres, redact } from '../infra/postgres';
 import { buildBff } from '../stack/build';
-import { startBff, startIdentity, waitUp } from '../stack/index';
+import { type RunningService, startBff, waitUp } from '../stack/index';
 import { root, tsxBin } from '../stack/paths';
-import type { Proc } from '../stack/process';
+import { SERVICES, type ServiceContext, type ServiceSpec, startService } from '../stack/services';
 
 const log = (line: string) => console.log(`[up] ${line}`);
 const dataDir = path.join(root, '.data');
-const ports = { bff: 3000, identityGrpc: 50051, identityHttp: 8081 };
+const bffPort = 3000;
 const demoPassword = process.env.DEMO_PASSWORD ?? 'Oslonac-demo-2026';
 
 async function actorKey(): Promise<string> {
@@ -27,6 +28,17 @@ async function actorKey(): Promise<string> {
   const { privateJwk } = await generateActorKeyPair();
   writeFileSync(file, JSON.stringify(privateJwk), { mode: 0o600 });
   return JSON.stringify(privateJwk);
+}
+
+/** The key that wraps per-user data keys (health data at rest); kept with the data it protects. */
+async function dataMasterKey(): Promise<string> {
+  if (process.env.DATA_MASTER_KEY) return process.env.DATA_MASTER_KEY;
+  const file = path.join(dataDir, 'keys/data-master.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 async function main() {
@@ -66,44 +78,52 @@ async function main() {
       buildBff();
     }
 
-    const identityUrl = await createDatabase(postgres.adminUrl, 'oslonac_identity', true);
-    const identity: Proc = startIdentity({
-      databaseUrl: identityUrl,
+    const ctx: ServiceContext = {
       natsUrl: nats.url,
-      grpcPort: ports.identityGrpc,
-      httpPort: ports.identityHttp,
-      privateJwk: await actorKey(),
-      publicUrl: `http://localhost:${ports.bff}`,
-      echo: true,
-    });
-    stoppers.push(identity.stop);
-    await waitUp(identity, ports.identityHttp, `http://127.0.0.1:${ports.identityHttp}/healthz`);
+      subjectPrefix: '',
+      streamPrefix: 'OSLONAC',
+      actorPrivateJwk: await actorKey(),
+      identityHttpUrl: '',
+      publicUrl: `http://localhost:${bffPort}`,
+      dataMasterKey: await dataMasterKey(),
+    };
+    const running: Partial<Record<ServiceSpec['name'], RunningService>> = {};
+    for (const spec of SERVICES) {
+      const databaseUrl = await createDatabase(postgres.adminUrl, `oslonac_${spec.name}`, true);
+      const proc = startService(spec, {
+        ctx,
+        databaseUrl,
+        grpcPort: spec.grpcPort,
+        httpPort: spec.httpPort,
+        echo: true,
+      });
+      stoppers.push(proc.stop);
+      const httpUrl = `http://127.0.0.1:${spec.httpPort}`;
+      await waitUp(proc, spec.httpPort, `${httpUrl}/readyz`);
+      running[spec.name] = { grpcAddr: `127.0.0.1:${spec.grpcPort}`, httpUrl, databaseUrl };
+      if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
+      // Demo data: idempotent, so a second `make up` keeps what is there.
+      execFileSync(tsxBin, ['src/cli/seed-demo.ts'], {
+        cwd: path.join(root, 'services', spec.name),
+        env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      });
+    }
 
-    execFileSync(tsxBin, ['src/cli/seed-demo.ts'], {
-      cwd: path.join(root, 'services/identity'),
-      env: { ...process.env, DATABASE_URL: identityUrl, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    });
-
-    const bff = startBff({
-      port: ports.bff,
-      identityGrpcAddr: `127.0.0.1:${ports.identityGrpc}`,
-      identityHttpUrl: `http://127.0.0.1:${ports.identityHttp}`,
-      echo: true,
-    });
+    const bff = startBff({ port: bffPort, services: running, echo: true });
     stoppers.push(bff.stop);
-    await waitUp(bff, ports.bff, `http://127.0.0.1:${ports.bff}/api/health`);
+    await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
 
     console.log(`
-  Oslonac is running: http://localhost:${ports.bff}
+  Oslonac is running: http://localhost:${bffPort}
 
   Demo sign-in (password ${demoPassword}):
-    admin (admin + superuser)  admin@oslonac.rs      → http://localhost:${ports.bff}/admin
+    admin (admin + superuser)  admin@oslonac.rs      → http://localhost:${bffPort}/admin
     therapist                  terapeut@oslonac.rs
     client                     klijent@oslonac.rs
 
   E-mail sign-in links are stored, not sent: they appear in this log and at
-  http://127.0.0.1:${ports.identityHttp}/dev/mail?to=<address>
+  http://127.0.0.1:8081/dev/mail?to=<address>
 
   Ctrl-C stops everything; data stays in .data/.
 `);

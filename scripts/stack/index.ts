@@ -3,14 +3,25 @@ import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
 import { freePort, isListening, waitFor } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
-import { bffStandaloneServer, root, tsxBin } from './paths';
+import { bffStandaloneServer } from './paths';
 import { exited, type Proc, startProcess } from './process';
+import { SERVICES, type ServiceContext, type ServiceSpec, startService } from './services';
+
+type ServiceName = ServiceSpec['name'];
+
+export interface RunningService {
+  grpcAddr: string;
+  httpUrl: string;
+  databaseUrl: string;
+}
 
 export interface Stack {
   bffUrl: string;
   identityHttpUrl: string;
   identityGrpcAddr: string;
+  /** Identity's database (kept for the journeys written before there were more services). */
   databaseUrl: string;
+  services: Record<ServiceName, RunningService>;
   stop(): Promise<void>;
 }
 
@@ -21,113 +32,87 @@ export interface StackOptions {
   natsUrl?: string;
   /** Print the services' logs (the dev launcher does; tests keep quiet). */
   echo?: boolean;
-  /** Extra environment, e.g. the benchmark lifts the BFF's per-IP sign-in burst limit. */
-  identityEnv?: NodeJS.ProcessEnv;
+  /** Extra environment per service, e.g. the benchmark lifts the BFF's per-IP sign-in burst limit. */
+  serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
   bffEnv?: NodeJS.ProcessEnv;
 }
 
 /**
- * Starts identity and the built BFF against fresh databases and stream names, on free ports. Used by the browser
- * journeys and the benchmark: the same processes `make up` runs, isolated per run and removed by stop().
+ * Starts every service and the built BFF against fresh databases and stream names, on free ports. Used by the
+ * browser journeys and the benchmarks: the same processes `make up` runs, isolated per run and removed by stop().
  */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const adminUrl =
     opts.adminUrl ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = opts.natsUrl ?? process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
   const run = `${(opts.name ?? 'stack').replace(/[^a-z0-9]/gi, '').toLowerCase()}${randomBytes(3).toString('hex')}`;
-  const identityDb = `oslonac_t_${run}_identity`;
-  const databaseUrl = await createDatabase(adminUrl, identityDb);
-  const [grpcPort, identityHttpPort, bffPort] = [await freePort(), await freePort(), await freePort()];
-  const { privateJwk } = await generateActorKeyPair();
+  const echo = opts.echo ?? false;
   const procs: Proc[] = [];
+  const databases: string[] = [];
   const stop = async () => {
-    for (const p of procs.reverse()) await p.stop();
-    await dropDatabase(adminUrl, identityDb).catch(() => {});
+    for (const p of [...procs].reverse()) await p.stop();
+    for (const db of databases) await dropDatabase(adminUrl, db).catch(() => {});
   };
+  const bffPort = await freePort();
+  const ctx: ServiceContext = {
+    natsUrl,
+    subjectPrefix: `${run}.`,
+    streamPrefix: run.toUpperCase(),
+    actorPrivateJwk: JSON.stringify((await generateActorKeyPair()).privateJwk),
+    identityHttpUrl: '',
+    publicUrl: `http://127.0.0.1:${bffPort}`,
+    dataMasterKey: randomBytes(32).toString('base64'),
+  };
+  const services = {} as Record<ServiceName, RunningService>;
   try {
-    procs.push(
-      startIdentity({
+    for (const spec of SERVICES) {
+      const db = `oslonac_t_${run}_${spec.name}`;
+      const databaseUrl = await createDatabase(adminUrl, db);
+      databases.push(db);
+      const [grpcPort, httpPort] = [await freePort(), await freePort()];
+      const proc = startService(spec, {
+        ctx,
         databaseUrl,
-        natsUrl,
         grpcPort,
-        httpPort: identityHttpPort,
-        privateJwk: JSON.stringify(privateJwk),
-        publicUrl: `http://127.0.0.1:${bffPort}`,
-        subjectPrefix: `${run}.`,
-        streamPrefix: run.toUpperCase(),
-        echo: opts.echo ?? false,
-        env: opts.identityEnv,
-      }),
-    );
-    await waitUp(procs[0]!, identityHttpPort, `http://127.0.0.1:${identityHttpPort}/healthz`);
-    procs.push(
-      startBff({
-        port: bffPort,
-        identityGrpcAddr: `127.0.0.1:${grpcPort}`,
-        identityHttpUrl: `http://127.0.0.1:${identityHttpPort}`,
-        echo: opts.echo ?? false,
-        env: opts.bffEnv,
-      }),
-    );
-    await waitUp(procs[1]!, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
+        httpPort,
+        echo,
+        env: opts.serviceEnv?.[spec.name],
+      });
+      procs.push(proc);
+      const httpUrl = `http://127.0.0.1:${httpPort}`;
+      await waitUp(proc, httpPort, `${httpUrl}/readyz`);
+      services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
+      if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
+    }
+    const bff = startBff({ port: bffPort, services, echo, env: opts.bffEnv });
+    procs.push(bff);
+    await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
   } catch (err) {
     await stop();
     throw err;
   }
   return {
     bffUrl: `http://127.0.0.1:${bffPort}`,
-    identityHttpUrl: `http://127.0.0.1:${identityHttpPort}`,
-    identityGrpcAddr: `127.0.0.1:${grpcPort}`,
-    databaseUrl,
+    identityHttpUrl: services.identity.httpUrl,
+    identityGrpcAddr: services.identity.grpcAddr,
+    databaseUrl: services.identity.databaseUrl,
+    services,
     stop,
   };
 }
 
-export function startIdentity(o: {
-  databaseUrl: string;
-  natsUrl: string;
-  grpcPort: number;
-  httpPort: number;
-  privateJwk: string;
-  publicUrl: string;
-  subjectPrefix?: string;
-  streamPrefix?: string;
-  echo: boolean;
-  logLevel?: string;
-  env?: NodeJS.ProcessEnv;
-}): Proc {
-  return startProcess({
-    name: 'identity',
-    command: tsxBin,
-    args: ['src/main.ts'],
-    cwd: path.join(root, 'services/identity'),
-    echo: o.echo,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: o.logLevel ?? (o.echo ? 'info' : 'warn'),
-      DATABASE_URL: o.databaseUrl,
-      NATS_URL: o.natsUrl,
-      GRPC_PORT: String(o.grpcPort),
-      HTTP_PORT: String(o.httpPort),
-      ACTOR_PRIVATE_JWK: o.privateJwk,
-      PUBLIC_URL: o.publicUrl,
-      DEV_MAILBOX: 'true',
-      EVENT_SUBJECT_PREFIX: o.subjectPrefix ?? '',
-      STREAM_PREFIX: o.streamPrefix ?? 'OSLONAC',
-      ...o.env,
-    },
-  });
-}
-
 export function startBff(o: {
   port: number;
-  identityGrpcAddr: string;
-  identityHttpUrl: string;
+  services: Partial<Record<ServiceName, RunningService>>;
   echo: boolean;
   host?: string;
   env?: NodeJS.ProcessEnv;
 }): Proc {
+  const upstreams: NodeJS.ProcessEnv = {};
+  for (const spec of SERVICES) {
+    const running = o.services[spec.name];
+    if (running) upstreams[spec.bffAddrVar] = running.grpcAddr;
+  }
   return startProcess({
     name: 'bff',
     command: process.execPath,
@@ -139,9 +124,9 @@ export function startBff(o: {
       NODE_ENV: 'production',
       PORT: String(o.port),
       HOSTNAME: o.host ?? '127.0.0.1',
-      IDENTITY_GRPC_ADDR: o.identityGrpcAddr,
-      IDENTITY_HTTP_URL: o.identityHttpUrl,
+      IDENTITY_HTTP_URL: o.services.identity?.httpUrl,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...upstreams,
       ...o.env,
     },
   });

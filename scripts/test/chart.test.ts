@@ -270,7 +270,7 @@ describe('with the default values', () => {
         .filter((o) => o.kind === kind)
         .map((o) => o.metadata.name)
         .sort();
-    const both = ['oslonac-bff', 'oslonac-identity'];
+    const every = ['oslonac-bff', 'oslonac-identity', 'oslonac-therapists'];
     for (const kind of [
       'Deployment',
       'Service',
@@ -278,11 +278,11 @@ describe('with the default values', () => {
       'PodDisruptionBudget',
       'NetworkPolicy',
     ]) {
-      expect([kind, names(kind)]).toEqual([kind, both]);
+      expect([kind, names(kind)]).toEqual([kind, every]);
     }
-    expect(names('ServiceAccount')).toEqual(both);
-    // Only identity has a database; the bff has no migration Job.
-    expect(names('Job')).toEqual(['oslonac-identity-migrate']);
+    expect(names('ServiceAccount')).toEqual(every);
+    // Services with a database get a migration Job; the bff has none.
+    expect(names('Job')).toEqual(['oslonac-identity-migrate', 'oslonac-therapists-migrate']);
     // No Secret values given: the chart invents none.
     expect(names('Secret')).toEqual([]);
     expect(names('Ingress')).toEqual([]);
@@ -290,7 +290,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -417,7 +417,7 @@ describe('with the default values', () => {
       podSelector: {
         matchLabels: { 'app.kubernetes.io/name': 'oslonac', 'app.kubernetes.io/instance': release },
         matchExpressions: [
-          { key: 'app.kubernetes.io/component', operator: 'In', values: ['bff', 'identity'] },
+          { key: 'app.kubernetes.io/component', operator: 'In', values: ['bff', 'identity', 'therapists'] },
         ],
       },
     };
@@ -440,6 +440,7 @@ describe('with the default values', () => {
     expect(staged.filter((o) => o.kind === 'Service').map((o) => o.metadata.name)).toEqual([
       'staging-bff',
       'staging-identity',
+      'staging-therapists',
     ]);
     const bff = env(container(one<IDeployment>(staged, 'Deployment', 'staging-bff')));
     expect(bff.ACTOR_JWKS_URL).toBe('http://staging-identity:8081/.well-known/jwks.json');
@@ -561,6 +562,7 @@ describe('services added as entries scale on their own', () => {
       'booking',
       'identity',
       'sessions',
+      'therapists',
     ]);
   });
 });

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { migrate } from '@oslonac/kit';
-import { createTestDatabase, type TestDatabase } from '@oslonac/kit/testing';
+import {
+  compareSchemaWithDatabase,
+  createTestDatabase,
+  parsePrismaSchema,
+  type TestDatabase,
+} from '@oslonac/kit/testing';
 import pg from 'pg';
 import { migrationsDir } from './support/harness';
-import { compareSchemaWithDatabase, parsePrismaSchema } from './support/schema-drift';
 
 const schemaText = readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8');
 

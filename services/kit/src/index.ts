@@ -13,6 +13,17 @@ export {
   type Role,
 } from './auth/actor';
 export { type BaseConfig, type BaseConfigShape, baseConfigShape, type Config, loadConfig } from './config';
+export {
+  type CiphertextHeader,
+  cryptoSql,
+  cryptoSqlPath,
+  DataErasedError,
+  EnvelopeCrypto,
+  generateMasterKey,
+  type MasterKey,
+  parseMasterKey,
+  readHeader,
+} from './crypto/envelope';
 export { isConflict, isUniqueViolation } from './db/errors';
 export { MigrationError, type MigrationFile, migrate, readMigrations } from './db/migrate';
 export { pgAdapter } from './db/prisma';
@@ -47,6 +58,7 @@ export { bearerToken, metadataGetter, metadataSetter } from './grpc/metadata';
 export {
   type CallContext,
   GrpcServer,
+  type GrpcServerOptions,
   type Handlers,
   type MethodDefinitionLike,
   type MethodPolicy,

@@ -24,6 +24,8 @@ export interface ServiceOptions<S extends z.ZodRawShape> {
   outbox?: boolean;
   /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
   handleSignals?: boolean;
+  /** Largest gRPC request accepted, in bytes (grpc-js default 4 MB); for services that take uploads. */
+  grpcMaxReceiveBytes?: number;
 }
 
 /**
@@ -64,7 +66,12 @@ export class Service<C = BaseConfig> {
     private readonly opts: ServiceOptions<z.ZodRawShape>,
   ) {
     this.stream = streamName(base.STREAM_PREFIX, name);
-    this.grpc = GrpcServer.create({ log, verifier, metrics });
+    this.grpc = GrpcServer.create({
+      log,
+      verifier,
+      metrics,
+      maxReceiveMessageBytes: opts.grpcMaxReceiveBytes,
+    });
     this.http = createHttpApp({ metrics, isReady: () => this.grpc.isServing });
   }
 

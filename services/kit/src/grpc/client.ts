@@ -15,11 +15,14 @@ const tracer = trace.getTracer('@oslonac/kit/grpc-client');
 export function createClient<C>(
   Ctor: new (addr: string, creds: grpc.ChannelCredentials, opts?: object) => C,
   address: string,
+  opts: { maxReceiveMessageBytes?: number } = {},
 ): C {
   return new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_timeout_ms': 10_000,
     'grpc.keepalive_permit_without_calls': 1,
+    // grpc-js refuses answers over 4 MB by default; services that return documents say how much they send.
+    ...(opts.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': opts.maxReceiveMessageBytes } : {}),
   });
 }
 

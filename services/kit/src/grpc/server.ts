@@ -50,6 +50,14 @@ class CallAborted extends Error {
   }
 }
 
+export interface GrpcServerOptions {
+  log: Logger;
+  verifier: ActorVerifier | null;
+  metrics?: Metrics;
+  /** Largest request accepted, in bytes (grpc-js default 4 MB). */
+  maxReceiveMessageBytes?: number;
+}
+
 type HealthWatcher = { service: string; call: grpc.ServerWritableStream<unknown, HealthCheckResponseLike> };
 type HealthCheckResponseLike = { status: Serving };
 
@@ -69,18 +77,24 @@ export class GrpcServer {
   private serving = false;
   private stopped = false;
 
-  private constructor(opts: { log: Logger; verifier: ActorVerifier | null; metrics?: Metrics }) {
+  private constructor(opts: GrpcServerOptions) {
     this.log = opts.log;
     this.verifier = opts.verifier;
     this.metrics = opts.metrics;
-    this.server = new grpc.Server({ 'grpc.keepalive_permit_without_calls': 1 });
+    this.server = new grpc.Server({
+      'grpc.keepalive_permit_without_calls': 1,
+      // grpc-js refuses requests over 4 MB by default; services taking uploads raise it explicitly.
+      ...(opts.maxReceiveMessageBytes
+        ? { 'grpc.max_receive_message_length': opts.maxReceiveMessageBytes }
+        : {}),
+    });
     this.server.addService(HealthService as unknown as grpc.ServiceDefinition, {
       check: this.healthCheck.bind(this),
       watch: this.healthWatch.bind(this),
     });
   }
 
-  static create(opts: { log: Logger; verifier: ActorVerifier | null; metrics?: Metrics }): GrpcServer {
+  static create(opts: GrpcServerOptions): GrpcServer {
     return new GrpcServer(opts);
   }
 

@@ -160,3 +160,4 @@ export async function startNatsServer(opts: { port?: number; storeDir: string })
     },
   };
 }
+export * from './schema-drift';

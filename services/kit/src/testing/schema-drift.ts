@@ -152,7 +152,11 @@ export function parsePrismaSchema(text: string): PrismaSchema {
         if (index !== null) indexes.push(fieldList(index));
         continue;
       }
-      const m = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
+      // Unsupported("tsvector") names a database type Prisma has no scalar for; it becomes a native type.
+      const unsupported = /^(\w+)\s+Unsupported\("([^"]+)"\)(\[\])?(\?)?(.*)$/.exec(line);
+      const m = unsupported
+        ? [unsupported[0], unsupported[1], 'Unsupported', unsupported[3], unsupported[4], unsupported[5]]
+        : /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
       if (!m) throw new Error(`cannot parse field line in model ${name}: ${line}`);
       const [, fieldName = '', type = '', list, optional, rest = ''] = m;
       const relationArgs = attribute(rest, '@relation');
@@ -187,17 +191,19 @@ export function parsePrismaSchema(text: string): PrismaSchema {
         type,
         optional: Boolean(optional),
         list: Boolean(list),
-        native: nativeMatch
-          ? {
-              name: nativeMatch[1] ?? '',
-              args: nativeMatch[3]
-                ? nativeMatch[3]
-                    .split(',')
-                    .map((a) => a.trim())
-                    .filter(Boolean)
-                : [],
-            }
-          : null,
+        native: unsupported
+          ? { name: unsupported[2] ?? '', args: [] }
+          : nativeMatch
+            ? {
+                name: nativeMatch[1] ?? '',
+                args: nativeMatch[3]
+                  ? nativeMatch[3]
+                      .split(',')
+                      .map((a) => a.trim())
+                      .filter(Boolean)
+                  : [],
+              }
+            : null,
         default: attribute(rest, '@default'),
         id: attribute(rest, '@id') !== null,
         unique: attribute(rest, '@unique') !== null,
@@ -246,6 +252,9 @@ export function expectedColumnType(f: PrismaField, enums: PrismaEnum[]): string 
         return n?.name === 'Json' ? 'json' : 'jsonb';
       case 'Bytes':
         return 'bytea';
+      case 'Unsupported':
+        if (n) return n.name;
+        throw new Error(`Unsupported field ${f.name} without its database type`);
       default:
         throw new Error(`unknown type ${f.type} of field ${f.name}`);
     }

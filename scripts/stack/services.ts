@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { root, tsxBin } from './paths';
+import { type Proc, startProcess } from './process';
+
+/** What every backing service needs from the launcher; each entry adds only its own variables. */
+export interface ServiceContext {
+  natsUrl: string;
+  subjectPrefix: string;
+  streamPrefix: string;
+  actorPrivateJwk: string;
+  identityHttpUrl: string;
+  publicUrl: string;
+  dataMasterKey: string;
+}
+
+export interface ServiceSpec {
+  name: 'identity' | 'therapists';
+  /** The fixed ports `make up` uses; tests take free ones. */
+  grpcPort: number;
+  httpPort: number;
+  /** The BFF variable that points at this service's gRPC address. */
+  bffAddrVar: string;
+  env(ctx: ServiceContext): NodeJS.ProcessEnv;
+}
+
+/** In start order: identity first, because the others fetch its JWKS. */
+export const SERVICES: ServiceSpec[] = [
+  {
+    name: 'identity',
+    grpcPort: 50051,
+    httpPort: 8081,
+    bffAddrVar: 'IDENTITY_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_PRIVATE_JWK: ctx.actorPrivateJwk,
+      PUBLIC_URL: ctx.publicUrl,
+      DEV_MAILBOX: 'true',
+    }),
+  },
+  {
+    name: 'therapists',
+    grpcPort: 50052,
+    httpPort: 8082,
+    bffAddrVar: 'THERAPISTS_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      DATA_MASTER_KEY: ctx.dataMasterKey,
+    }),
+  },
+];
+
+export function startService(
+  spec: ServiceSpec,
+  o: {
+    ctx: ServiceContext;
+    databaseUrl: string;
+    grpcPort: number;
+    httpPort: number;
+    echo: boolean;
+    env?: NodeJS.ProcessEnv;
+  },
+): Proc {
+  return startProcess({
+    name: spec.name,
+    command: tsxBin,
+    args: ['src/main.ts'],
+    cwd: path.join(root, 'services', spec.name),
+    echo: o.echo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: o.echo ? 'info' : 'warn',
+      DATABASE_URL: o.databaseUrl,
+      NATS_URL: o.ctx.natsUrl,
+      GRPC_PORT: String(o.grpcPort),
+      HTTP_PORT: String(o.httpPort),
+      EVENT_SUBJECT_PREFIX: o.ctx.subjectPrefix,
+      STREAM_PREFIX: o.ctx.streamPrefix,
+      ...spec.env(o.ctx),
+      ...o.env,
+    },
+  });
+}

@@ -1,0 +1,615 @@
+import type { Actor, CallContext, Handlers, Policies } from '@oslonac/kit';
+import {
+  type ConnectionRequest,
+  ConnectionRequestStatus,
+  DocumentKind,
+  type MatchAnswers,
+  type Profile,
+  Gender as ProtoGender,
+  ProfileStatus as ProtoStatus,
+  type Review,
+  ReviewStatus,
+  SessionKind,
+  type SessionType,
+  SortOrder,
+  type TherapistsServiceService,
+  type W8BenForm,
+} from '@oslonac/proto/oslonac/therapists/v1/therapists';
+import { z } from 'zod';
+import { errors } from './domain/errors';
+import type { MatchAnswersData } from './domain/matching';
+import type { DraftData, Gender, SessionKind as Kind, ProfileStatus } from './domain/profile';
+import { DEFAULT_SESSION_MINUTES } from './domain/profile';
+import { parseSearchFilter, type SearchSort } from './domain/search-filter';
+import * as admin from './flows/admin';
+import * as catalog from './flows/catalog';
+import * as connections from './flows/connections';
+import type { Deps } from './flows/deps';
+import * as documents from './flows/documents';
+import * as matching from './flows/matching';
+import * as profiles from './flows/profiles';
+import * as reviews from './flows/reviews';
+import { listTaxonomy, type ProfileView } from './store/profiles';
+
+// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
+
+type Service = typeof TherapistsServiceService;
+const ADMIN: ['admin', 'superuser'] = ['admin', 'superuser'];
+
+export const policies: Policies<Service> = {
+  listTaxonomy: 'public',
+  searchTherapists: 'public',
+  getPublicProfile: 'public',
+  getMyProfile: ['therapist'],
+  saveMyProfile: ['therapist'],
+  submitMyProfile: ['therapist'],
+  uploadDocument: ['therapist'],
+  // Admins read any profile's documents (audited); therapists their own: checked in flows/documents.ts.
+  listDocuments: ['therapist', 'admin', 'superuser'],
+  getDocument: ['therapist', 'admin', 'superuser'],
+  deleteDocument: ['therapist'],
+  getW8Ben: ['therapist', 'admin', 'superuser'],
+  saveW8Ben: ['therapist'],
+  setIndividualPrice: ['therapist'],
+  listIndividualPrices: ['therapist'],
+  deleteIndividualPrice: ['therapist'],
+  createMatch: 'public',
+  getMatch: 'public',
+  requestConnection: ['client'],
+  listMyConnectionRequests: ['client'],
+  submitReview: ['client'],
+  listProfilesForReview: ADMIN,
+  approveProfile: ADMIN,
+  rejectProfile: ADMIN,
+  setFeatured: ADMIN,
+  listReviews: ADMIN,
+  moderateReview: ADMIN,
+  listConnectionRequests: ADMIN,
+  assignConnectionRequest: ADMIN,
+};
+
+// --- mapping -------------------------------------------------------------------------------------------
+
+const statusToProto: Record<ProfileStatus, ProtoStatus> = {
+  draft: ProtoStatus.PROFILE_STATUS_DRAFT,
+  submitted: ProtoStatus.PROFILE_STATUS_SUBMITTED,
+  approved: ProtoStatus.PROFILE_STATUS_APPROVED,
+  rejected: ProtoStatus.PROFILE_STATUS_REJECTED,
+};
+const kindToProto: Record<Kind, SessionKind> = {
+  individual: SessionKind.SESSION_KIND_INDIVIDUAL,
+  couples: SessionKind.SESSION_KIND_COUPLES,
+  first_consultation: SessionKind.SESSION_KIND_FIRST_CONSULTATION,
+};
+const docKinds: Record<documents.DocumentKind, DocumentKind> = {
+  diploma: DocumentKind.DOCUMENT_KIND_DIPLOMA,
+  licence: DocumentKind.DOCUMENT_KIND_LICENCE,
+  certificate: DocumentKind.DOCUMENT_KIND_CERTIFICATE,
+  other: DocumentKind.DOCUMENT_KIND_OTHER,
+};
+const reviewStatuses: Record<catalog.ReviewView['status'], ReviewStatus> = {
+  pending: ReviewStatus.REVIEW_STATUS_PENDING,
+  published: ReviewStatus.REVIEW_STATUS_PUBLISHED,
+  rejected: ReviewStatus.REVIEW_STATUS_REJECTED,
+};
+
+function reverse<K extends string, V>(m: Record<K, V>, v: V): K | null {
+  return (Object.entries(m) as [K, V][]).find(([, x]) => x === v)?.[0] ?? null;
+}
+
+function genderToProto(g: Gender | null): ProtoGender {
+  return g === 'female'
+    ? ProtoGender.GENDER_FEMALE
+    : g === 'male'
+      ? ProtoGender.GENDER_MALE
+      : ProtoGender.GENDER_UNSPECIFIED;
+}
+function genderFromProto(g: ProtoGender): Gender | null {
+  return g === ProtoGender.GENDER_FEMALE ? 'female' : g === ProtoGender.GENDER_MALE ? 'male' : null;
+}
+
+function sessionTypeToProto(s: DraftData['sessionTypes'][number]): SessionType {
+  return {
+    kind: kindToProto[s.kind],
+    durationMinutes: s.durationMinutes,
+    priceRsd: { amountMinor: s.priceRsdMinor, currency: 'RSD' },
+    priceEur: s.priceEurMinor > 0 ? { amountMinor: s.priceEurMinor, currency: 'EUR' } : undefined,
+  };
+}
+
+/** `own` adds what only the therapist and admins see (rejection reason); public views leave it out. */
+export function profileToProto(p: ProfileView, own = false): Profile {
+  const v = p.verification;
+  return {
+    id: p.id,
+    userId: p.userId,
+    slug: p.slug,
+    displayName: p.draft.displayName,
+    title: p.draft.title,
+    photoUrl: p.photoUrl,
+    bio: p.draft.bio,
+    languages: p.draft.languages,
+    specialties: p.draft.specialties,
+    approaches: p.draft.approaches,
+    education: p.draft.education,
+    certifications: p.draft.certifications,
+    yearsOfPractice: p.draft.yearsOfPractice,
+    city: p.draft.city,
+    gender: genderToProto(p.draft.gender),
+    worksWithCouples: p.draft.worksWithCouples,
+    sessionTypes: p.draft.sessionTypes.map(sessionTypeToProto),
+    status: statusToProto[p.status],
+    rejectionReason: own ? (p.rejectionReason ?? '') : '',
+    verification: v
+      ? {
+          degreeChecked: v.degreeChecked,
+          licenceNumber: v.licenceNumber,
+          association: v.association,
+          supervisionChecked: v.supervisionChecked,
+          checkedBy: own ? v.checkedBy : '',
+          checkedAt: new Date(v.checkedAt),
+          note: own ? v.note : '',
+        }
+      : undefined,
+    featured: p.featured,
+    ratingAverage: p.ratingAverage,
+    reviewCount: p.reviewCount,
+    timeZone: p.draft.timeZone,
+    firstFreeSlot: p.firstFreeSlot ?? undefined,
+    updatedAt: p.updatedAt,
+  };
+}
+
+function reviewToProto(r: catalog.ReviewView): Review {
+  return { ...r, status: reviewStatuses[r.status] };
+}
+
+function answersToProto(a: MatchAnswersData): MatchAnswers {
+  return {
+    concerns: a.concerns,
+    preferredGender: genderToProto(a.preferredGender),
+    preferredApproaches: a.preferredApproaches,
+    maxPriceRsd: a.maxPriceRsd,
+    languages: a.languages,
+    couples: a.couples,
+    schedule: a.schedule,
+  };
+}
+
+function connectionToProto(c: connections.ConnectionView): ConnectionRequest {
+  return {
+    id: c.id,
+    clientUserId: c.clientUserId,
+    message: c.message,
+    answers: c.answers ? answersToProto(c.answers) : undefined,
+    status:
+      c.status === 'open'
+        ? ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_OPEN
+        : ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_ASSIGNED,
+    assignedProfileId: c.assignedProfileId ?? '',
+    createdAt: c.createdAt,
+    assignedAt: c.assignedAt ?? undefined,
+  };
+}
+
+function documentToProto(d: documents.DocumentInfo) {
+  return { ...d, kind: docKinds[d.kind] };
+}
+
+// --- validation ----------------------------------------------------------------------------------------
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'request';
+  throw errors.invalidArgument(field, `Neispravna vrednost polja ${field}.`);
+}
+
+const text = (max: number) => z.string().max(max);
+const uuid = z.uuid();
+const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+const slugs = z.array(slug).max(20);
+const langs = z.array(z.string().regex(/^[a-z]{2}$/)).max(20);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const minor = int(0, 1_000_000_000);
+const pageArgs = { page: int(0, 1000), pageSize: int(0, 100) };
+const page = (r: { page: number; pageSize: number }) => ({ page: r.page || 1, pageSize: r.pageSize || 20 });
+
+const sessionKind = z.enum(SessionKind).transform((k, ctx) => {
+  const kind = reverse(kindToProto, k);
+  if (!kind) {
+    ctx.addIssue({ code: 'custom', message: 'unknown session kind' });
+    return z.NEVER;
+  }
+  return kind;
+});
+
+const draftSchema = z.object({
+  displayName: text(80)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1)),
+  title: text(80),
+  bio: text(5000),
+  languages: langs,
+  specialties: slugs,
+  approaches: slugs,
+  education: z.array(z.object({ institution: text(200), degree: text(200), year: int(0, 2100) })).max(20),
+  certifications: z.array(text(200)).max(20),
+  yearsOfPractice: int(0, 70),
+  city: text(100),
+  gender: z.enum(ProtoGender),
+  worksWithCouples: z.boolean(),
+  sessionTypes: z
+    .array(
+      z.object({
+        kind: sessionKind,
+        durationMinutes: int(0, 240),
+        priceRsd: z.object({ amountMinor: minor, currency: z.string() }).optional(),
+        priceEur: z.object({ amountMinor: minor, currency: z.string() }).optional(),
+      }),
+    )
+    .max(3),
+  timeZone: text(64),
+});
+
+function draftFromProto(raw: unknown): DraftData {
+  const r = parse(draftSchema, raw ?? {});
+  const kinds = r.sessionTypes.map((s) => s.kind);
+  if (new Set(kinds).size !== kinds.length) {
+    throw errors.invalidArgument('draft.sessionTypes', 'Svaka vrsta seanse može se navesti samo jednom.');
+  }
+  const timeZone = r.timeZone || 'Europe/Belgrade';
+  if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') {
+    throw errors.invalidArgument('draft.timeZone', 'Nepoznata vremenska zona.');
+  }
+  return {
+    displayName: r.displayName,
+    title: r.title.trim(),
+    bio: r.bio.trim(),
+    languages: [...new Set(r.languages)],
+    specialties: [...new Set(r.specialties)],
+    approaches: [...new Set(r.approaches)],
+    education: r.education,
+    certifications: r.certifications,
+    yearsOfPractice: r.yearsOfPractice,
+    city: r.city.trim(),
+    gender: genderFromProto(r.gender),
+    worksWithCouples: r.worksWithCouples,
+    sessionTypes: r.sessionTypes.map((s) => ({
+      kind: s.kind,
+      durationMinutes: s.durationMinutes || DEFAULT_SESSION_MINUTES[s.kind],
+      priceRsdMinor: s.priceRsd?.amountMinor ?? 0,
+      priceEurMinor: s.priceEur?.amountMinor ?? 0,
+    })),
+    timeZone,
+  };
+}
+
+const answersSchema = z.object({
+  concerns: slugs,
+  preferredGender: z.enum(ProtoGender),
+  preferredApproaches: slugs,
+  maxPriceRsd: minor,
+  languages: langs,
+  couples: z.boolean(),
+  schedule: z.array(text(40)).max(10),
+});
+
+function answersFromProto(raw: MatchAnswers | undefined): MatchAnswersData {
+  const r = parse(
+    answersSchema,
+    raw ?? {
+      concerns: [],
+      preferredGender: 0,
+      preferredApproaches: [],
+      maxPriceRsd: 0,
+      languages: [],
+      couples: false,
+      schedule: [],
+    },
+  );
+  return { ...r, preferredGender: genderFromProto(r.preferredGender) };
+}
+
+const w8Schema = z.object({
+  fullName: text(200),
+  countryOfCitizenship: text(100),
+  permanentAddress: text(500),
+  mailingAddress: text(500),
+  foreignTaxId: text(100),
+  dateOfBirth: text(20),
+  treatyCountry: text(100),
+  signatureName: text(200),
+  signedAt: z.date().optional(),
+});
+
+function w8ToProto(f: documents.W8BenData): W8BenForm {
+  return { ...f, signedAt: f.signedAt ? new Date(f.signedAt) : undefined };
+}
+
+function actorOf(ctx: CallContext): Actor {
+  // The kit admits only authenticated callers to non-public methods; this narrows the type.
+  if (!ctx.actor) throw errors.forbidden();
+  return ctx.actor;
+}
+
+const sortFromProto: Record<number, SearchSort> = {
+  [SortOrder.SORT_ORDER_UNSPECIFIED]: 'relevance',
+  [SortOrder.SORT_ORDER_RELEVANCE]: 'relevance',
+  [SortOrder.SORT_ORDER_PRICE_ASC]: 'price_asc',
+  [SortOrder.SORT_ORDER_PRICE_DESC]: 'price_desc',
+};
+
+// --- handlers ------------------------------------------------------------------------------------------
+
+export function createHandlers(d: Deps): Handlers<Service> {
+  return {
+    async listTaxonomy() {
+      return listTaxonomy(d.prisma);
+    },
+
+    async searchTherapists(req) {
+      const sort = sortFromProto[req.sort];
+      if (!sort) throw errors.invalidFilter('sort', 'Neispravan redosled.');
+      if (![0, 1, 2].includes(req.gender)) throw errors.invalidFilter('gender', 'Neispravan pol.');
+      const f = parseSearchFilter({
+        query: req.query,
+        specialties: req.specialties,
+        approaches: req.approaches,
+        priceMinRsd: req.priceMinRsd,
+        priceMaxRsd: req.priceMaxRsd,
+        gender: genderFromProto(req.gender),
+        languages: req.languages,
+        couplesOnly: req.couplesOnly,
+        sort,
+        page: req.page,
+        pageSize: req.pageSize,
+        city: req.city,
+        availableWithinDays: req.availableWithinDays,
+      });
+      const { profiles: found, total } = await catalog.search(d, f);
+      return { profiles: found.map((p) => profileToProto(p)), total, page: f.page, pageSize: f.pageSize };
+    },
+
+    async getPublicProfile(req, ctx) {
+      const r = parse(z.object({ slug: text(120) }), req);
+      const out = await catalog.getPublicProfile(d, ctx.actor, r.slug);
+      return {
+        profile: profileToProto(out.profile),
+        reviews: out.reviews.map(reviewToProto),
+        individualPrices: out.individualPrices.map((p) => ({
+          kind: kindToProto[p.kind],
+          durationMinutes:
+            out.profile.draft.sessionTypes.find((s) => s.kind === p.kind)?.durationMinutes ??
+            DEFAULT_SESSION_MINUTES[p.kind],
+          priceRsd: p.currency === 'RSD' ? { amountMinor: p.amountMinor, currency: 'RSD' } : undefined,
+          priceEur: p.currency === 'EUR' ? { amountMinor: p.amountMinor, currency: 'EUR' } : undefined,
+        })),
+      };
+    },
+
+    async getMyProfile(_req, ctx) {
+      return { profile: profileToProto(await profiles.getMyProfile(d, actorOf(ctx)), true) };
+    },
+
+    async saveMyProfile(req, ctx) {
+      const draft = draftFromProto(req.draft);
+      return { profile: profileToProto(await profiles.saveMyProfile(d, actorOf(ctx), draft), true) };
+    },
+
+    async submitMyProfile(_req, ctx) {
+      return { profile: profileToProto(await profiles.submitMyProfile(d, actorOf(ctx)), true) };
+    },
+
+    async uploadDocument(req, ctx) {
+      const kind = reverse(docKinds, req.kind);
+      if (!kind) throw errors.invalidArgument('kind', 'Izaberite vrstu dokumenta.');
+      const r = parse(z.object({ fileName: text(1000), contentType: text(200) }), req);
+      const info = await documents.uploadDocument(d, actorOf(ctx), {
+        kind,
+        fileName: r.fileName,
+        contentType: r.contentType,
+        content: req.content,
+      });
+      return { document: documentToProto(info) };
+    },
+
+    async listDocuments(req, ctx) {
+      const r = parse(z.object({ profileId: z.union([z.literal(''), uuid]) }), req);
+      return {
+        documents: (await documents.listDocuments(d, actorOf(ctx), r.profileId)).map(documentToProto),
+      };
+    },
+
+    async getDocument(req, ctx) {
+      const r = parse(z.object({ documentId: uuid }), req);
+      const out = await documents.getDocument(d, actorOf(ctx), r.documentId);
+      return { document: documentToProto(out.info), content: out.content };
+    },
+
+    async deleteDocument(req, ctx) {
+      const r = parse(z.object({ documentId: uuid }), req);
+      await documents.deleteDocument(d, actorOf(ctx), r.documentId);
+      return {};
+    },
+
+    async getW8Ben(req, ctx) {
+      const r = parse(z.object({ profileId: z.union([z.literal(''), uuid]) }), req);
+      const form = await documents.getW8Ben(d, actorOf(ctx), r.profileId);
+      return { form: form ? w8ToProto(form) : undefined, present: form !== null };
+    },
+
+    async saveW8Ben(req, ctx) {
+      const r = parse(w8Schema, req.form ?? {});
+      const saved = await documents.saveW8Ben(d, actorOf(ctx), {
+        ...r,
+        signedAt: (r.signedAt ?? d.clock()).toISOString(),
+      });
+      return { form: w8ToProto(saved) };
+    },
+
+    async setIndividualPrice(req, ctx) {
+      const r = parse(
+        z.object({
+          clientUserId: uuid,
+          kind: sessionKind,
+          price: z.object({ amountMinor: int(1, 1_000_000_000), currency: z.enum(['RSD', 'EUR']) }),
+        }),
+        req,
+      );
+      const p = await catalog.setIndividualPrice(d, actorOf(ctx), {
+        clientUserId: r.clientUserId,
+        kind: r.kind,
+        amountMinor: r.price.amountMinor,
+        currency: r.price.currency,
+      });
+      return { price: priceToProto(p) };
+    },
+
+    async listIndividualPrices(_req, ctx) {
+      return { prices: (await catalog.listIndividualPrices(d, actorOf(ctx))).map(priceToProto) };
+    },
+
+    async deleteIndividualPrice(req, ctx) {
+      const r = parse(z.object({ priceId: uuid }), req);
+      await catalog.deleteIndividualPrice(d, actorOf(ctx), r.priceId);
+      return {};
+    },
+
+    async createMatch(req, ctx) {
+      return { resultId: await matching.createMatch(d, ctx.actor, answersFromProto(req.answers)) };
+    },
+
+    async getMatch(req, ctx) {
+      const r = parse(z.object({ resultId: uuid }), req);
+      const m = await matching.getMatch(d, ctx.actor, r.resultId);
+      return {
+        result: {
+          id: m.id,
+          answers: answersToProto(m.answers),
+          therapists: m.therapists.map((t) => ({
+            profile: profileToProto(t.profile),
+            score: t.score,
+            reasons: t.reasons,
+            caveats: t.caveats,
+          })),
+          createdAt: m.createdAt,
+        },
+      };
+    },
+
+    async requestConnection(req, ctx) {
+      const r = parse(z.object({ message: text(2000) }), req);
+      const c = await connections.requestConnection(d, actorOf(ctx), {
+        message: r.message,
+        answers: req.answers ? answersFromProto(req.answers) : null,
+      });
+      return { request: connectionToProto(c) };
+    },
+
+    async listMyConnectionRequests(_req, ctx) {
+      const out = await connections.listMyConnectionRequests(d, actorOf(ctx));
+      return {
+        requests: out.requests.map(connectionToProto),
+        assignedProfiles: out.assignedProfiles.map((p) => profileToProto(p)),
+      };
+    },
+
+    async submitReview(req, ctx) {
+      const r = parse(
+        z.object({
+          profileId: uuid,
+          rating: int(1, 5),
+          text: text(3000).refine((t) => t.trim().length >= 10),
+          anonymous: z.boolean(),
+        }),
+        req,
+      );
+      return { review: reviewToProto(await reviews.submitReview(d, actorOf(ctx), r)) };
+    },
+
+    async listProfilesForReview(req) {
+      const r = parse(z.object({ status: z.enum(ProtoStatus), ...pageArgs }), req);
+      const out = await admin.listProfilesForReview(d, {
+        status: reverse(statusToProto, r.status),
+        ...page(r),
+      });
+      return { profiles: out.profiles.map((p) => profileToProto(p, true)), total: out.total };
+    },
+
+    async approveProfile(req, ctx) {
+      const r = parse(
+        z.object({
+          profileId: uuid,
+          verification: z.object({
+            degreeChecked: z.boolean(),
+            licenceNumber: text(100),
+            association: text(200),
+            supervisionChecked: z.boolean(),
+            note: text(1000),
+          }),
+        }),
+        req,
+      );
+      return {
+        profile: profileToProto(
+          await admin.approveProfile(d, actorOf(ctx), r.profileId, r.verification),
+          true,
+        ),
+      };
+    },
+
+    async rejectProfile(req) {
+      const r = parse(z.object({ profileId: uuid, reason: text(2000) }), req);
+      return { profile: profileToProto(await admin.rejectProfile(d, r.profileId, r.reason), true) };
+    },
+
+    async setFeatured(req) {
+      const r = parse(z.object({ profileId: uuid, featured: z.boolean(), rank: int(0, 10_000) }), req);
+      return { profile: profileToProto(await admin.setFeatured(d, r.profileId, r.featured, r.rank), true) };
+    },
+
+    async listReviews(req) {
+      const r = parse(z.object({ status: z.enum(ReviewStatus), ...pageArgs }), req);
+      const out = await reviews.listReviews(d, { status: reverse(reviewStatuses, r.status), ...page(r) });
+      return { reviews: out.reviews.map(reviewToProto), total: out.total };
+    },
+
+    async moderateReview(req, ctx) {
+      const r = parse(z.object({ reviewId: uuid, publish: z.boolean(), note: text(2000) }), req);
+      return { review: reviewToProto(await reviews.moderateReview(d, actorOf(ctx), r)) };
+    },
+
+    async listConnectionRequests(req) {
+      const r = parse(z.object({ status: z.enum(ConnectionRequestStatus), ...pageArgs }), req);
+      const status =
+        r.status === ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_ASSIGNED
+          ? 'assigned'
+          : r.status === ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_OPEN
+            ? 'open'
+            : null;
+      const out = await connections.listConnectionRequests(d, { status, ...page(r) });
+      return { requests: out.requests.map(connectionToProto), total: out.total };
+    },
+
+    async assignConnectionRequest(req, ctx) {
+      const r = parse(z.object({ requestId: uuid, profileId: uuid }), req);
+      return {
+        request: connectionToProto(
+          await connections.assignConnectionRequest(d, actorOf(ctx), r.requestId, r.profileId),
+        ),
+      };
+    },
+  };
+}
+
+function priceToProto(p: catalog.IndividualPriceView) {
+  return {
+    id: p.id,
+    clientUserId: p.clientUserId,
+    kind: kindToProto[p.kind],
+    price: { amountMinor: p.amountMinor, currency: p.currency },
+    updatedAt: p.updatedAt,
+  };
+}

@@ -1,0 +1,75 @@
+import { enqueueEvent, type Tx } from '@oslonac/kit';
+import {
+  TherapistMatchRequestCreated,
+  TherapistProfileApproved,
+  TherapistProfileUpdated,
+  TherapistReviewPublished,
+} from '@oslonac/proto/oslonac/events/v1/therapists';
+import type { ProfileView } from './store/profiles';
+
+// What therapists publishes, always inside the transaction that makes the change (the kit's relay moves the
+// outbox to JetStream). It consumes booking.booking.completed.v1 (src/consumers.ts).
+
+export const PROFILE_APPROVED_SUBJECT = 'therapists.profile.approved.v1';
+export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
+export const REVIEW_PUBLISHED_SUBJECT = 'therapists.review.published.v1';
+export const MATCH_REQUEST_CREATED_SUBJECT = 'therapists.match_request.created.v1';
+export const BOOKING_COMPLETED_SUBJECT = 'booking.booking.completed.v1';
+/** Every subject therapists publishes on, for its stream. */
+export const THERAPISTS_SUBJECTS = ['therapists.>'];
+
+export function profileApproved(tx: Tx, p: ProfileView, occurredAt: Date): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: PROFILE_APPROVED_SUBJECT,
+    aggregateId: p.id,
+    type: 'oslonac.events.v1.TherapistProfileApproved',
+    payload: TherapistProfileApproved.encode({
+      profileId: p.id,
+      userId: p.userId,
+      slug: p.slug,
+      timeZone: p.draft.timeZone,
+      occurredAt,
+    }).finish(),
+  });
+}
+
+export function profileUpdated(tx: Tx, p: ProfileView, occurredAt: Date): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: PROFILE_UPDATED_SUBJECT,
+    aggregateId: p.id,
+    type: 'oslonac.events.v1.TherapistProfileUpdated',
+    payload: TherapistProfileUpdated.encode({
+      profileId: p.id,
+      userId: p.userId,
+      slug: p.slug,
+      timeZone: p.draft.timeZone,
+      sessionTypes: p.draft.sessionTypes.map((s) => ({ kind: s.kind, durationMinutes: s.durationMinutes })),
+      public: p.status === 'approved',
+      occurredAt,
+    }).finish(),
+  });
+}
+
+export function reviewPublished(
+  tx: Tx,
+  e: { reviewId: string; profileId: string; rating: number; occurredAt: Date },
+): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: REVIEW_PUBLISHED_SUBJECT,
+    aggregateId: e.profileId,
+    type: 'oslonac.events.v1.TherapistReviewPublished',
+    payload: TherapistReviewPublished.encode(e).finish(),
+  });
+}
+
+export function matchRequestCreated(
+  tx: Tx,
+  e: { requestId: string; clientUserId: string; occurredAt: Date },
+): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: MATCH_REQUEST_CREATED_SUBJECT,
+    aggregateId: e.requestId,
+    type: 'oslonac.events.v1.TherapistMatchRequestCreated',
+    payload: TherapistMatchRequestCreated.encode(e).finish(),
+  });
+}

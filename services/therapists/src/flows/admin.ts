@@ -1,0 +1,118 @@
+import type { Actor } from '@oslonac/kit';
+import { errors } from '../domain/errors';
+import { type ProfileStatus, transition, type VerificationData } from '../domain/profile';
+import { profileApproved, profileUpdated } from '../events';
+import { Prisma } from '../generated/prisma/client';
+import { transaction } from '../store/db';
+import { findProfile, findProfilesByIds, type ProfileView } from '../store/profiles';
+import type { Deps } from './deps';
+import { derivedColumns } from './profiles';
+
+/**
+ * The review queue. "submitted" also lists approved profiles whose verified fields were edited and wait for a
+ * second look (they stay public meanwhile); oldest first.
+ */
+export async function listProfilesForReview(
+  d: Deps,
+  q: { status: ProfileStatus | null; page: number; pageSize: number },
+): Promise<{ profiles: ProfileView[]; total: number }> {
+  const status = q.status ?? 'submitted';
+  const where: Prisma.ProfileWhereInput =
+    status === 'submitted'
+      ? { OR: [{ status: 'submitted' }, { status: 'approved', pendingChanges: { not: Prisma.DbNull } }] }
+      : { status };
+  const [rows, total] = await Promise.all([
+    d.prisma.profile.findMany({
+      where,
+      select: { id: true },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+    d.prisma.profile.count({ where }),
+  ]);
+  const byId = new Map(
+    (
+      await findProfilesByIds(
+        d.prisma,
+        rows.map((r) => r.id),
+        false,
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return { profiles: rows.map((r) => byId.get(r.id)).filter((p): p is ProfileView => Boolean(p)), total };
+}
+
+/** Records what was checked, makes the profile public (or applies waiting edits) and tells booking. */
+export async function approveProfile(
+  d: Deps,
+  actor: Actor,
+  profileId: string,
+  v: Omit<VerificationData, 'checkedBy' | 'checkedAt'>,
+): Promise<ProfileView> {
+  return transaction(d.prisma, async (tx) => {
+    const current = await findProfile(tx, { id: profileId }, { lock: true });
+    if (!current) throw errors.notFound('profile');
+    const wasPublic = current.status === 'approved';
+    transition(current.status, 'approve', { hasPendingChanges: current.pendingChanges !== null });
+    const now = d.clock();
+    const draft = { ...current.draft, ...(current.pendingChanges ?? {}) };
+    const verification: VerificationData = { ...v, checkedBy: actor.userId, checkedAt: now.toISOString() };
+    const derived = await derivedColumns(tx, draft);
+    await tx.profile.update({
+      where: { id: profileId },
+      data: {
+        status: 'approved',
+        displayName: draft.displayName,
+        title: draft.title,
+        education: draft.education as unknown as Prisma.InputJsonValue,
+        searchDocument: derived.searchDocument,
+        verification: verification as unknown as Prisma.InputJsonValue,
+        pendingChanges: Prisma.DbNull,
+        rejectionReason: null,
+        approvedAt: wasPublic ? undefined : now,
+        updatedAt: now,
+      },
+    });
+    await tx.availabilitySummary.upsert({
+      where: { profileId },
+      create: { profileId, firstFreeSlot: null, updatedAt: now },
+      update: {},
+    });
+    const approved = (await findProfile(tx, { id: profileId })) as ProfileView;
+    if (!wasPublic) await profileApproved(tx, approved, now);
+    await profileUpdated(tx, approved, now);
+    return approved;
+  });
+}
+
+/** A submitted profile becomes rejected with the reason; waiting edits of a public one are dropped. */
+export async function rejectProfile(d: Deps, profileId: string, reason: string): Promise<ProfileView> {
+  if (!reason.trim()) throw errors.invalidArgument('reason', 'Navedite razlog odbijanja.');
+  return transaction(d.prisma, async (tx) => {
+    const current = await findProfile(tx, { id: profileId }, { lock: true });
+    if (!current) throw errors.notFound('profile');
+    const status = transition(current.status, 'reject', {
+      hasPendingChanges: current.pendingChanges !== null,
+    });
+    await tx.profile.update({
+      where: { id: profileId },
+      data: { status, rejectionReason: reason.trim(), pendingChanges: Prisma.DbNull, updatedAt: d.clock() },
+    });
+    return (await findProfile(tx, { id: profileId })) as ProfileView;
+  });
+}
+
+export async function setFeatured(
+  d: Deps,
+  profileId: string,
+  featured: boolean,
+  rank: number,
+): Promise<ProfileView> {
+  const updated = await d.prisma.profile.updateMany({
+    where: { id: profileId },
+    data: { featured, featuredRank: featured ? rank : 0 },
+  });
+  if (updated.count === 0) throw errors.notFound('profile');
+  return (await findProfile(d.prisma, { id: profileId })) as ProfileView;
+}

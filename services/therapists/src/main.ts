@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { EnvelopeCrypto, Service } from '@oslonac/kit';
+import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
+import { createHandlers, policies } from './api';
+import { systemClock } from './clock';
+import { GRPC_MAX_RECEIVE_BYTES, therapistsConfig } from './config';
+import { startConsumers } from './consumers';
+import { createPrisma } from './store/db';
+
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+const service = await Service.create({
+  name: 'therapists',
+  config: therapistsConfig,
+  migrationsDir,
+  grpcMaxReceiveBytes: GRPC_MAX_RECEIVE_BYTES,
+});
+const { config, log } = service;
+
+const prisma = createPrisma(config.DATABASE_URL);
+service.onShutdown(() => prisma.$disconnect());
+
+const deps = {
+  prisma,
+  clock: systemClock,
+  crypto: EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY),
+  log,
+};
+service.grpc.add(TherapistsServiceService, createHandlers(deps), policies);
+
+const consumers = await startConsumers({ bus: service.bus, prisma, log, streamPrefix: config.STREAM_PREFIX });
+service.onShutdown(() => consumers.stop());
+
+await service.start();

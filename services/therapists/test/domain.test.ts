@@ -1,0 +1,169 @@
+import { describe, expect, it } from '@jest/globals';
+import { isDomainError } from '@oslonac/kit';
+import { checkDocument, cleanFileName, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../src/domain/documents';
+import { foldedWords, foldText } from '../src/domain/fold';
+import {
+  buildSearchDocument,
+  type DraftData,
+  missingForSubmit,
+  type ProfileAction,
+  type ProfileStatus,
+  splitApprovedEdit,
+  transition,
+} from '../src/domain/profile';
+import { slugify, uniqueSlug } from '../src/domain/slug';
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return isDomainError(err) ? err.code : 'not a domain error';
+  }
+  return 'no error';
+};
+
+export const completeDraft: DraftData = {
+  displayName: 'Milica Đorđević',
+  title: 'psihoterapeut',
+  bio: 'Radim sa odraslima koji prolaze kroz anksioznost, paniku i teške životne promene. Verujem u miran, strukturisan rad.',
+  languages: ['sr', 'en'],
+  specialties: ['anksioznost', 'depresija'],
+  approaches: ['kbt'],
+  education: [{ institution: 'Filozofski fakultet, Beograd', degree: 'Master psihologije', year: 2012 }],
+  certifications: ['Savez društava psihoterapeuta Srbije'],
+  yearsOfPractice: 11,
+  city: 'Čačak',
+  gender: 'female',
+  worksWithCouples: false,
+  sessionTypes: [{ kind: 'individual', durationMinutes: 50, priceRsdMinor: 400000, priceEurMinor: 3500 }],
+  timeZone: 'Europe/Belgrade',
+};
+
+describe('profile state machine', () => {
+  const allowed: [ProfileStatus, ProfileAction, ProfileStatus][] = [
+    ['draft', 'edit', 'draft'],
+    ['draft', 'submit', 'submitted'],
+    ['submitted', 'edit', 'submitted'],
+    ['submitted', 'approve', 'approved'],
+    ['submitted', 'reject', 'rejected'],
+    ['rejected', 'edit', 'draft'],
+    ['rejected', 'submit', 'submitted'],
+    ['approved', 'edit', 'approved'],
+  ];
+  it.each(allowed)('%s --%s--> %s', (from, action, to) => {
+    expect(transition(from, action)).toBe(to);
+  });
+
+  it.each([
+    ['draft', 'approve'],
+    ['draft', 'reject'],
+    ['submitted', 'submit'],
+    ['approved', 'submit'],
+    ['approved', 'approve'],
+    ['approved', 'reject'],
+    ['rejected', 'approve'],
+  ] as [ProfileStatus, ProfileAction][])('refuses %s --%s', (from, action) => {
+    expect(code(() => transition(from, action))).toBe('therapists.invalid_transition');
+  });
+
+  it('lets an admin approve or reject only the waiting edits of a public profile', () => {
+    expect(transition('approved', 'approve', { hasPendingChanges: true })).toBe('approved');
+    expect(transition('approved', 'reject', { hasPendingChanges: true })).toBe('approved');
+  });
+
+  it('names what is missing before submission', () => {
+    expect(missingForSubmit(completeDraft)).toEqual([]);
+    expect(
+      missingForSubmit({ ...completeDraft, bio: 'kratko', specialties: [], gender: null, sessionTypes: [] }),
+    ).toEqual(['bio', 'specialties', 'gender', 'sessionTypes']);
+  });
+
+  it('keeps verified fields of an approved profile waiting and applies the rest', () => {
+    const next = {
+      ...completeDraft,
+      displayName: 'Milica Petrović',
+      bio: `${completeDraft.bio} Nova rečenica.`,
+    };
+    const { live, pending } = splitApprovedEdit(completeDraft, next);
+    expect(pending).toEqual({ displayName: 'Milica Petrović' });
+    expect(live.displayName).toBe('Milica Đorđević');
+    expect(live.bio).toBe(next.bio);
+    expect(splitApprovedEdit(completeDraft, { ...completeDraft, city: 'Niš' }).pending).toBeNull();
+  });
+});
+
+describe('folding and slugs', () => {
+  it.each([
+    ['Čačak', 'cacak'],
+    ['Чачак', 'cacak'],
+    ['ĐORĐE Šćekić', 'djordje scekic'],
+    ['психолог анксиозност', 'psiholog anksioznost'],
+    ['Љиљана Њежић', 'ljiljana njezic'],
+    ['Ružica  Žunić', 'ruzica zunic'],
+    ['Crème brûlée', 'creme brulee'],
+  ])('%s → %s', (input, folded) => {
+    expect(foldText(input)).toBe(folded);
+  });
+
+  it('splits a query into words of letters and digits only', () => {
+    expect(foldedWords("'; DROP TABLE profiles; -- Čačak")).toEqual(['drop', 'table', 'profiles', 'cacak']);
+  });
+
+  it('makes slugs from names', () => {
+    expect(slugify('Milica Đorđević')).toBe('milica-djordjevic');
+    expect(slugify('Др Јована Илић')).toBe('dr-jovana-ilic');
+    expect(slugify('  --  ')).toBe('');
+  });
+
+  it('adds a suffix when the slug is taken', () => {
+    expect(uniqueSlug('Milica Đorđević', new Set(), 'terapeut')).toBe('milica-djordjevic');
+    expect(uniqueSlug('Milica Đorđević', new Set(['milica-djordjevic']), 'terapeut')).toBe(
+      'milica-djordjevic-2',
+    );
+    expect(
+      uniqueSlug('Milica Đorđević', new Set(['milica-djordjevic', 'milica-djordjevic-2']), 'terapeut'),
+    ).toBe('milica-djordjevic-3');
+    expect(uniqueSlug('***', new Set(), 'terapeut')).toBe('terapeut');
+  });
+
+  it('builds the search document from names, title, city, taxonomy names and bio, folded', () => {
+    const doc = buildSearchDocument(completeDraft, {
+      specialties: new Map([['anksioznost', 'Anksioznost']]),
+      approaches: new Map([['kbt', 'Kognitivno-bihejvioralna terapija']]),
+    });
+    expect(doc).toContain(
+      'milica djordjevic psihoterapeut cacak anksioznost depresija kognitivno-bihejvioralna',
+    );
+    expect(doc).not.toMatch(/[A-ZČĆŠŽĐ]/);
+  });
+});
+
+describe('documents', () => {
+  const pdf = Buffer.from('%PDF-1.7\n...');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+
+  it('recognises pdf, png and jpeg by their bytes', () => {
+    expect(sniffDocumentType(pdf)).toBe('application/pdf');
+    expect(sniffDocumentType(png)).toBe('image/png');
+    expect(sniffDocumentType(jpeg)).toBe('image/jpeg');
+    expect(sniffDocumentType(Buffer.from('MZ\x90\x00'))).toBeNull();
+  });
+
+  it('refuses a claimed type the bytes do not back, other types, empty and oversized files', () => {
+    expect(checkDocument(jpeg, 'image/jpg')).toBe('image/jpeg');
+    expect(checkDocument(pdf, '')).toBe('application/pdf');
+    expect(code(() => checkDocument(Buffer.from('<html>'), 'application/pdf'))).toBe(
+      'therapists.unsupported_document_type',
+    );
+    expect(code(() => checkDocument(png, 'application/pdf'))).toBe('therapists.unsupported_document_type');
+    expect(code(() => checkDocument(Buffer.alloc(0), 'application/pdf'))).toBe('therapists.invalid_argument');
+    const big = Buffer.concat([pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    expect(code(() => checkDocument(big, 'application/pdf'))).toBe('therapists.document_too_large');
+  });
+
+  it('cleans file names', () => {
+    expect(cleanFileName('C:\\Users\\m\\diploma "final".pdf')).toBe('diploma final.pdf');
+    expect(cleanFileName('../../')).toBe('dokument');
+  });
+});
