@@ -25,6 +25,7 @@ e2e: install
 bench: install
 	./node_modules/.bin/tsx scripts/load/bench.ts
 	./node_modules/.bin/tsx scripts/load/search-bench.ts
+	./node_modules/.bin/tsx scripts/load/catalog-bench.ts
 
 lint: install
 	./node_modules/.bin/biome ci .

@@ -6,5 +6,5 @@ export default {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax: 'typescript' } } }],
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testTimeout: 120000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

@@ -19,5 +19,5 @@ export default {
   // Workspace packages ship TypeScript source; they must go through the same transform.
   transformIgnorePatterns: ['/node_modules/(?!@oslonac/)'],
   testMatch: ['<rootDir>/*.e2e.test.ts'],
-  testTimeout: 120000,
+  setupFilesAfterEnv: ['<rootDir>/setup.ts'],
 };

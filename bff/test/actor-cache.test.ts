@@ -64,4 +64,11 @@ describe('actor cache', () => {
     forgetWhere((v) => v.sessionId === 's2');
     expect(getCached('b')).toBeNull();
   });
+
+  it('resolves a fresh actor token after a change of roles, whose old token would still say client', () => {
+    const now = Date.now();
+    putCached('c', resolved(300_000, now, 's3'), now);
+    updateCachedUser({ ...user, roles: ['client', 'therapist'] });
+    expect(getCached('c')).toBeNull();
+  });
 });

@@ -4,14 +4,21 @@
  * own helpers, and prints the plain `N passed, N failed` line CI reads.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTestInfra } from '../infra/index';
 import { buildBff } from '../stack/build';
 import { root } from '../stack/paths';
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const typecheckProjects = ['services/kit', 'services/identity', 'services/therapists', 'web', 'bff', 'scripts'];
+const typecheckProjects = [
+  'services/kit',
+  'services/identity',
+  'services/therapists',
+  'web',
+  'bff',
+  'scripts',
+];
 
 function step(title: string, fn: () => void) {
   const started = Date.now();
@@ -39,35 +46,52 @@ async function main() {
   let failed = false;
   try {
     step('build the BFF for the browser journeys', () => buildBff({ quiet: true }));
-    const results = path.join(root, '.data/jest-results.json');
-    mkdirSync(path.dirname(results), { recursive: true });
     const env = {
       ...process.env,
       NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
       TEST_DATABASE_ADMIN_URL: infra.adminUrl,
       TEST_NATS_URL: infra.natsUrl,
     };
-    console.log('\n▶ unit, integration, chart and browser tests (jest)');
-    try {
-      run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`], env);
-    } catch {
-      failed = true;
+    // Browser journeys each start a whole stack: they run one file at a time, after the rest, so they never
+    // compete with each other (or with the integration tests) for the machine's two cores.
+    const runs = [
+      { title: 'unit, integration and chart tests', args: ['--ignoreProjects', 'e2e', '--maxWorkers=2'] },
+      { title: 'browser journeys', args: ['--selectProjects', 'e2e', '--runInBand'] },
+    ];
+    let passed = 0;
+    let broken = 0;
+    for (const [i, r] of runs.entries()) {
+      const results = path.join(root, `.data/jest-results-${i}.json`);
+      mkdirSync(path.dirname(results), { recursive: true });
+      rmSync(results, { force: true });
+      console.log(`\n▶ ${r.title} (jest)`);
+      try {
+        run(bin('jest'), ['--ci', ...r.args, '--json', `--outputFile=${results}`], env);
+      } catch {
+        failed = true;
+      }
+      if (!existsSync(results)) {
+        console.error(`jest wrote no results for ${r.title}`);
+        broken += 1;
+        continue;
+      }
+      const summary = JSON.parse(readFileSync(results, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+        numRuntimeErrorTestSuites: number;
+        numTotalTests: number;
+      };
+      if (summary.numPendingTests + summary.numTodoTests > 0) {
+        console.error('skipped or todo tests are not allowed');
+        failed = true;
+      }
+      if (summary.numTotalTests === 0) failed = true;
+      passed += summary.numPassedTests;
+      broken += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
     }
-    const summary = JSON.parse(readFileSync(results, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      numRuntimeErrorTestSuites: number;
-      numTotalTests: number;
-    };
-    const broken = summary.numFailedTests + summary.numRuntimeErrorTestSuites;
-    if (summary.numPendingTests + summary.numTodoTests > 0) {
-      console.error('skipped or todo tests are not allowed');
-      failed = true;
-    }
-    if (summary.numTotalTests === 0) failed = true;
-    console.log(`\n${summary.numPassedTests} passed, ${broken} failed`);
+    console.log(`\n${passed} passed, ${broken} failed`);
     if (broken > 0) failed = true;
   } finally {
     await infra.stop();

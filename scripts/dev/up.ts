@@ -3,7 +3,6 @@
  * BFF, starts identity and the BFF, seeds the demo accounts and prints how to sign in. Ctrl-C stops everything;
  * data stays under .data/ for the next run.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +11,14 @@ import { ensureNats } from '../infra/nats';
 import { createDatabase, ensurePostgres, redact } from '../infra/postgres';
 import { buildBff } from '../stack/build';
 import { type RunningService, startBff, waitUp } from '../stack/index';
-import { root, tsxBin } from '../stack/paths';
-import { SERVICES, type ServiceContext, type ServiceSpec, startService } from '../stack/services';
+import { root } from '../stack/paths';
+import {
+  SERVICES,
+  type ServiceContext,
+  type ServiceSpec,
+  seedService,
+  startService,
+} from '../stack/services';
 
 const log = (line: string) => console.log(`[up] ${line}`);
 const dataDir = path.join(root, '.data');
@@ -103,11 +108,7 @@ async function main() {
       running[spec.name] = { grpcAddr: `127.0.0.1:${spec.grpcPort}`, httpUrl, databaseUrl };
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
       // Demo data: idempotent, so a second `make up` keeps what is there.
-      execFileSync(tsxBin, ['src/cli/seed-demo.ts'], {
-        cwd: path.join(root, 'services', spec.name),
-        env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn' },
-        stdio: 'inherit',
-      });
+      await seedService(spec.name, databaseUrl, { DEMO_PASSWORD: demoPassword });
     }
 
     const bff = startBff({ port: bffPort, services: running, echo: true });

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Bus, createLogger } from '@oslonac/kit';
 import { isListening, waitFor } from './ports';
 
 export interface NatsHandle {
@@ -85,4 +86,20 @@ export async function ensureNats(opts: {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A test or bench run made its streams (and their consumers) under its own prefix; leave NATS as it was. */
+export async function deleteStreams(natsUrl: string, prefix: string): Promise<void> {
+  const bus = await Bus.connect({
+    url: natsUrl,
+    name: 'oslonac-cleanup',
+    log: createLogger('cleanup', 'warn'),
+  });
+  try {
+    for await (const info of bus.jsm.streams.list()) {
+      if (info.config.name.startsWith(`${prefix}_`)) await bus.jsm.streams.delete(info.config.name);
+    }
+  } finally {
+    await bus.close();
+  }
 }

@@ -3,14 +3,12 @@
  * in the same run against the same server process (machines here are noisy; only ratios carry over). The k6
  * scenarios in scripts/load/k6 drive the same flows in real environments.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureTestInfra } from '../infra/index';
 import { buildBff } from '../stack/build';
 import { startStack } from '../stack/index';
-import { bffStandaloneServer, root, tsxBin } from '../stack/paths';
+import { bffStandaloneServer } from '../stack/paths';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -51,11 +49,7 @@ async function main() {
       bffEnv: { AUTH_RATE_BURST: '100000000', AUTH_RATE_PER_MINUTE: '100000000' },
     });
     try {
-      execFileSync(tsxBin, ['src/cli/seed-demo.ts'], {
-        cwd: path.join(root, 'services/identity'),
-        env: { ...process.env, DATABASE_URL: stack.databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' },
-        stdio: 'inherit',
-      });
+      await stack.seedDemo(password);
       const page = await fetch(`${stack.bffUrl}/app/login`);
       const csrf = /oslonac_csrf=([^;]+)/.exec(page.headers.getSetCookie().join('; '))?.[1];
       if (!csrf) throw new Error('the login page set no CSRF cookie');

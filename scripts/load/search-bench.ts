@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { Bus, createLogger, generateActorKeyPair } from '@oslonac/kit';
+import { generateActorKeyPair } from '@oslonac/kit';
 import { createClient, unary } from '@oslonac/kit/grpc-client';
 import {
   Gender,
@@ -23,6 +23,7 @@ import { Prisma } from '../../services/therapists/src/generated/prisma/client';
 import type { Db } from '../../services/therapists/src/store/db';
 import { searchProfiles } from '../../services/therapists/src/store/search';
 import { ensureTestInfra } from '../infra/index';
+import { deleteStreams } from '../infra/nats';
 import { freePort } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
 import { waitUp } from '../stack/index';
@@ -271,22 +272,6 @@ async function main() {
     await dropDatabase(infra.adminUrl, database).catch((err) => say(`could not drop ${database}: ${err}`));
     await deleteStreams(infra.natsUrl, streamPrefix).catch((err) => say(`could not delete streams: ${err}`));
     await infra.stop();
-  }
-}
-
-/** The service made its stream (and consumers) under this run's prefix; leave NATS as it was. */
-async function deleteStreams(natsUrl: string, prefix: string): Promise<void> {
-  const bus = await Bus.connect({
-    url: natsUrl,
-    name: 'search-bench-cleanup',
-    log: createLogger('search-bench', 'warn'),
-  });
-  try {
-    for await (const info of bus.jsm.streams.list()) {
-      if (info.config.name.startsWith(`${prefix}_`)) await bus.jsm.streams.delete(info.config.name);
-    }
-  } finally {
-    await bus.close();
   }
 }
 

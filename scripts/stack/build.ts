@@ -14,7 +14,19 @@ export function buildBff(opts: { quiet?: boolean } = {}): void {
     stdio: opts.quiet ? 'pipe' : 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  copyStandaloneAssets();
+}
+
+/**
+ * Puts the current build's static assets beside the standalone server (a plain `next build` does not); without
+ * them no script runs in the browser. The stack calls it before every start, so any build works.
+ */
+export function copyStandaloneAssets(): void {
+  const bff = path.join(root, 'bff');
   const target = path.join(bff, '.next/standalone/bff');
+  if (!existsSync(path.join(target, 'server.js'))) {
+    throw new Error('No standalone BFF build: run `make e2e` or `cd bff && npx next build` first.');
+  }
   rmSync(path.join(target, '.next/static'), { recursive: true, force: true });
   cpSync(path.join(bff, '.next/static'), path.join(target, '.next/static'), { recursive: true });
   if (existsSync(path.join(bff, 'public'))) {

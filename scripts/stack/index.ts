@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
+import { deleteStreams } from '../infra/nats';
 import { freePort, isListening, waitFor } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
+import { copyStandaloneAssets } from './build';
 import { bffStandaloneServer } from './paths';
-import { exited, type Proc, startProcess } from './process';
-import { SERVICES, type ServiceContext, type ServiceSpec, startService } from './services';
+import { type Env, exited, type Proc, startProcess } from './process';
+import { SERVICES, type ServiceContext, type ServiceSpec, seedService, startService } from './services';
 
 type ServiceName = ServiceSpec['name'];
 
@@ -22,6 +24,10 @@ export interface Stack {
   /** Identity's database (kept for the journeys written before there were more services). */
   databaseUrl: string;
   services: Record<ServiceName, RunningService>;
+  /** Every service's demo data (accounts with this password, therapists, …), as `make up` seeds it. */
+  seedDemo(password: string): Promise<void>;
+  /** Stops one service and leaves the rest running, to see how the others cope without it. */
+  stopService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,8 +39,8 @@ export interface StackOptions {
   /** Print the services' logs (the dev launcher does; tests keep quiet). */
   echo?: boolean;
   /** Extra environment per service, e.g. the benchmark lifts the BFF's per-IP sign-in burst limit. */
-  serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
-  bffEnv?: NodeJS.ProcessEnv;
+  serviceEnv?: Partial<Record<ServiceName, Env>>;
+  bffEnv?: Env;
 }
 
 /**
@@ -49,15 +55,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const echo = opts.echo ?? false;
   const procs: Proc[] = [];
   const databases: string[] = [];
+  const streamPrefix = run.toUpperCase();
   const stop = async () => {
     for (const p of [...procs].reverse()) await p.stop();
     for (const db of databases) await dropDatabase(adminUrl, db).catch(() => {});
+    await deleteStreams(natsUrl, streamPrefix).catch(() => {});
   };
   const bffPort = await freePort();
   const ctx: ServiceContext = {
     natsUrl,
     subjectPrefix: `${run}.`,
-    streamPrefix: run.toUpperCase(),
+    streamPrefix,
     actorPrivateJwk: JSON.stringify((await generateActorKeyPair()).privateJwk),
     identityHttpUrl: '',
     publicUrl: `http://127.0.0.1:${bffPort}`,
@@ -84,6 +92,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
     }
+    copyStandaloneAssets();
     const bff = startBff({ port: bffPort, services, echo, env: opts.bffEnv });
     procs.push(bff);
     await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
@@ -97,6 +106,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     identityGrpcAddr: services.identity.grpcAddr,
     databaseUrl: services.identity.databaseUrl,
     services,
+    seedDemo: async (password) => {
+      for (const spec of SERVICES) {
+        await seedService(spec.name, services[spec.name].databaseUrl, { DEMO_PASSWORD: password });
+      }
+    },
+    stopService: async (name) => {
+      await procs.find((p) => p.name === name)?.stop();
+    },
     stop,
   };
 }
@@ -106,9 +123,9 @@ export function startBff(o: {
   services: Partial<Record<ServiceName, RunningService>>;
   echo: boolean;
   host?: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
 }): Proc {
-  const upstreams: NodeJS.ProcessEnv = {};
+  const upstreams: Env = {};
   for (const spec of SERVICES) {
     const running = o.services[spec.name];
     if (running) upstreams[spec.bffAddrVar] = running.grpcAddr;

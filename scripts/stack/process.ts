@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/** Environment of a child process: plain strings (Next's types make NODE_ENV required on NodeJS.ProcessEnv). */
+export type Env = Record<string, string | undefined>;
+
 export interface Proc {
   name: string;
   child: ChildProcess;
@@ -15,12 +18,12 @@ export function startProcess(opts: {
   command: string;
   args: string[];
   cwd: string;
-  env: NodeJS.ProcessEnv;
+  env: Env;
   echo: boolean;
 }): Proc {
   const child = spawn(opts.command, opts.args, {
     cwd: opts.cwd,
-    env: opts.env,
+    env: opts.env as NodeJS.ProcessEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { root, tsxBin } from './paths';
-import { type Proc, startProcess } from './process';
+import { type Env, type Proc, startProcess } from './process';
 
 /** What every backing service needs from the launcher; each entry adds only its own variables. */
 export interface ServiceContext {
@@ -20,7 +21,7 @@ export interface ServiceSpec {
   httpPort: number;
   /** The BFF variable that points at this service's gRPC address. */
   bffAddrVar: string;
-  env(ctx: ServiceContext): NodeJS.ProcessEnv;
+  env(ctx: ServiceContext): Env;
 }
 
 /** In start order: identity first, because the others fetch its JWKS. */
@@ -56,7 +57,7 @@ export function startService(
     grpcPort: number;
     httpPort: number;
     echo: boolean;
-    env?: NodeJS.ProcessEnv;
+    env?: Env;
   },
 ): Proc {
   return startProcess({
@@ -78,5 +79,22 @@ export function startService(
       ...spec.env(o.ctx),
       ...o.env,
     },
+  });
+}
+
+/** Runs a service's own idempotent demo seed (`src/cli/seed-demo.ts`) against its database. */
+export function seedService(name: ServiceSpec['name'], databaseUrl: string, env: Env = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      tsxBin,
+      ['src/cli/seed-demo.ts'],
+      {
+        cwd: path.join(root, 'services', name),
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv,
+        timeout: 120_000,
+      },
+      (err, _stdout, stderr) =>
+        err ? reject(new Error(`seeding ${name} failed: ${stderr || err.message}`)) : resolve(),
+    );
   });
 }

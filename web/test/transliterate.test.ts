@@ -84,6 +84,10 @@ describe('toCyrillic', () => {
       );
     });
 
+    it('form names with digits stay whole', () => {
+      expect(toCyrillic('Obrazac W-8BEN za isplate')).toBe('Образац W-8BEN за исплате');
+    });
+
     it('abbreviations in the keep list only in capitals', () => {
       expect(toCyrillic('QR kod i pin')).toBe('QR код и пин');
     });

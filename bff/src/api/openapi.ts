@@ -61,7 +61,34 @@ function operation(e: Endpoint, components: Record<string, JsonSchema>): JsonSch
       content: { 'application/json': { schema: toSchema(e.body, 'input', components) } },
     };
   }
+  if (e.upload) {
+    const fields = toSchema(e.upload.fields, 'input', components);
+    const props = (fields.properties ?? {}) as Record<string, JsonSchema>;
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [...((fields.required ?? []) as string[]), e.upload.field],
+            properties: {
+              ...props,
+              [e.upload.field]: {
+                type: 'string',
+                contentMediaType: e.upload.contentTypes.join(', '),
+                maxLength: e.upload.maxBytes,
+                description: `${e.upload.contentTypes.join(', ')}; at most ${e.upload.maxBytes} bytes`,
+              },
+            },
+          },
+        },
+      },
+    };
+  }
   const success: JsonSchema = { description: e.success.description };
+  if (e.download) {
+    success.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  }
   if (e.success.schema) {
     success.content = { 'application/json': { schema: toSchema(e.success.schema, 'output', components) } };
   }
@@ -77,11 +104,14 @@ function operation(e: Endpoint, components: Record<string, JsonSchema>): JsonSch
   responses['400'] = problem('Invalid input (errors has a message per field)');
   if (e.method !== 'GET') {
     responses['403'] = problem('CSRF check failed, or not allowed');
-    responses['413'] = problem('Body larger than 16 KB');
-    responses['415'] = problem('Body is not JSON');
+    responses['413'] = problem(e.upload ? 'File larger than allowed' : 'Body larger than 16 KB');
+    responses['415'] = problem(
+      e.upload ? 'Not multipart/form-data, or a file type not accepted' : 'Body is not JSON',
+    );
   }
   if (e.auth === 'user' || e.auth === 'admin') responses['401'] = problem('Not signed in');
   if (e.auth === 'admin') responses['403'] = problem('Not allowed (CSRF, or missing role)');
+  if (e.params) responses['404'] = problem('Not found, or not yours to see');
   if (e.rateLimited) responses['429'] = problem('Too many attempts (Retry-After)');
   responses['503'] = problem('A service behind the BFF is unavailable');
   op.responses = responses;
@@ -128,7 +158,9 @@ export function buildOpenApi(): JsonSchema {
         'localised title (cookie oslonac_locale: sr-Latn, sr-Cyrl, en).',
     },
     servers: [{ url: '/' }],
-    tags: ['auth', 'me', 'onboarding', 'mobile', 'admin', 'ops'].map((name) => ({ name })),
+    tags: ['auth', 'me', 'onboarding', 'mobile', 'therapist', 'reviews', 'admin', 'ops'].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       schemas: components,

@@ -56,10 +56,18 @@ export function forgetWhere(predicate: (value: ResolvedSession) => boolean): voi
   for (const [key, entry] of cache) if (predicate(entry.value)) cache.delete(key);
 }
 
-/** Keeps the cached view in step with a user the BFF just changed. */
+/**
+ * Keeps the cached view in step with a user the BFF just changed. When the roles changed the cached actor token
+ * (which carries the roles every service checks) is stale too, so the entry goes and the next request resolves a
+ * fresh token: a client who just became a therapist can open the therapist pages at once.
+ */
 export function updateCachedUser(user: ResolvedSession['user']): void {
-  for (const entry of cache.values())
-    if (entry.value.user.id === user.id) entry.value = { ...entry.value, user };
+  const roles = (u: ResolvedSession['user']) => [...u.roles].sort().join(',');
+  for (const [key, entry] of cache) {
+    if (entry.value.user.id !== user.id) continue;
+    if (roles(entry.value.user) !== roles(user)) cache.delete(key);
+    else entry.value = { ...entry.value, user };
+  }
 }
 
 export function clearActorCache(): void {

@@ -3,6 +3,8 @@
  *
  * IDENTITY_GRPC_ADDR   identity gRPC address (default 127.0.0.1:50051)
  * IDENTITY_HTTP_URL    identity HTTP base (default http://127.0.0.1:8081)
+ * THERAPISTS_GRPC_ADDR therapists gRPC address (default 127.0.0.1:50052)
+ * BOOKING_ENABLED      'true' shows the "Zakaži" link on therapist profiles (default false, until booking exists)
  * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
  * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
  * TRUSTED_PROXY_HOPS   proxies in front of the BFF that append to X-Forwarded-For (default 1)
@@ -13,6 +15,8 @@
 export interface BffConfig {
   identityGrpcAddr: string;
   identityHttpUrl: string;
+  therapistsGrpcAddr: string;
+  bookingEnabled: boolean;
   publicUrl: string | null;
   cookieSecure: boolean | null;
   trustedProxyHops: number;
@@ -31,6 +35,8 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   return {
     identityGrpcAddr: env.IDENTITY_GRPC_ADDR || '127.0.0.1:50051',
     identityHttpUrl: env.IDENTITY_HTTP_URL || 'http://127.0.0.1:8081',
+    therapistsGrpcAddr: env.THERAPISTS_GRPC_ADDR || '127.0.0.1:50052',
+    bookingEnabled: env.BOOKING_ENABLED === 'true',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 1, 0),

@@ -186,6 +186,7 @@ export const KEEP_LATIN: readonly string[] = [
   'offline',
   'e-mail',
   'email',
+  'W-8BEN',
   'Wi-Fi',
   'PDF',
   'SMS',

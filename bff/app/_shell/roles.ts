@@ -1,0 +1,5 @@
+import { ROLES, type Role } from '@/src/api/types';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

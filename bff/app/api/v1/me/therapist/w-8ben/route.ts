@@ -1,0 +1,7 @@
+import { endpoints } from '@/src/api/endpoints';
+import { route } from '@/src/api/route';
+import { getMyW8Ben, saveMyW8Ben } from '@/src/server/services/documents';
+
+export const dynamic = 'force-dynamic';
+export const GET = route(endpoints.myW8Ben, getMyW8Ben);
+export const POST = route(endpoints.saveW8Ben, saveMyW8Ben);

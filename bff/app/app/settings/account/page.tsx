@@ -1,0 +1,14 @@
+import { identity } from '@/src/server/gateways/identity';
+import { getLocale, getSession, requireUser } from '@/src/server/session';
+import { titleMetadata } from '../../../_shell/page-helpers';
+import { AccountScreen, settingsMessages } from '../../../_shell/screens';
+
+export const generateMetadata = () => titleMetadata(settingsMessages, 'metaAccount');
+
+export default async function AccountSettingsPage() {
+  const user = await requireUser('/app/settings/account');
+  // requireUser has resolved the session; this returns the same cached resolution with its actor token.
+  const session = await getSession();
+  const sessions = session ? await identity.listSessions(session.actorToken) : [];
+  return <AccountScreen locale={await getLocale()} user={user} sessions={sessions} />;
+}

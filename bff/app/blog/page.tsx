@@ -1,0 +1,20 @@
+import '../../../web/src/screens/public/public.css';
+import { t } from '@oslonac/web/i18n';
+import { listPosts } from '@/src/content';
+import { publicMetadata } from '@/src/content/metadata';
+import { getLocale } from '@/src/server/session';
+import { BlogIndexScreen } from '../../../web/src/screens/public/BlogScreens';
+import { publicMessages } from '../../../web/src/screens/public/messages';
+
+export async function generateMetadata() {
+  const locale = await getLocale();
+  return publicMetadata({
+    path: '/blog',
+    title: t(publicMessages, locale, 'blogMetaTitle'),
+    description: t(publicMessages, locale, 'blogDescription'),
+  });
+}
+
+export default async function BlogPage() {
+  return <BlogIndexScreen posts={listPosts()} locale={await getLocale()} />;
+}

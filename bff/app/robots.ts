@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/src/content/metadata';
+import { PRIVATE_PREFIXES } from '../../web/src/screens/public/routes';
+
+export const dynamic = 'force-dynamic';
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const origin = await siteOrigin();
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: [...PRIVATE_PREFIXES] }],
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,122 @@
+import '../../../../web/src/screens/catalog/catalog.css';
+import { status } from '@grpc/grpc-js';
+import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import { getT, toCyrillic } from '@oslonac/web/i18n';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { bffConfig } from '@/src/server/config';
+import { therapists } from '@/src/server/gateways/therapists';
+import { publicProfileBody } from '@/src/server/services/catalog';
+import { getLocale, getSession } from '@/src/server/session';
+import { catalogMessages } from '../../../../web/src/screens/catalog/messages';
+import { ProfileScreen } from '../../../../web/src/screens/catalog/ProfileScreen';
+import { absoluteUrl, publicMetadata, safeTaxonomy } from '../catalog-page';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ therapistSlug: string }>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// Metadata and the page ask once per request; a bad slug or an unknown profile is a 404, never a 500.
+const loadProfile = cache(async (slug: string) => {
+  if (slug.length > 120 || !SLUG.test(slug)) return null;
+  const session = await getSession();
+  try {
+    return publicProfileBody(await therapists.getPublicProfile(slug, session?.actorToken));
+  } catch (err) {
+    const info = errorCodeOf(err);
+    if (info && (info.status === status.NOT_FOUND || info.status === status.INVALID_ARGUMENT)) return null;
+    throw err;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { therapistSlug } = await params;
+  const [locale, body] = await Promise.all([getLocale(), loadProfile(therapistSlug)]);
+  if (!body) return {};
+  const t = getT(catalogMessages, locale);
+  const p = body.profile;
+  const title = locale === 'sr-Cyrl' ? toCyrillic(p.title) : p.title;
+  const bio = p.bio.replace(/\s+/g, ' ').trim();
+  return publicMetadata({
+    title: `${p.displayName}, ${title}`,
+    description: t('profileMetaDescription', {
+      name: p.displayName,
+      title,
+      topics: bio.length > 150 ? `${bio.slice(0, 147)}…` : bio,
+    }),
+    path: `/terapeuti/${p.slug}`,
+    locale,
+  });
+}
+
+function jsonLd(body: NonNullable<Awaited<ReturnType<typeof loadProfile>>>): string {
+  const p = body.profile;
+  const url = absoluteUrl(`/terapeuti/${p.slug}`);
+  const individual = p.sessionTypes.find((s) => s.kind === 'individual' && s.priceRsd);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: `${p.displayName} — Oslonac`,
+    url,
+    areaServed: 'RS',
+    availableLanguage: p.languages,
+    ...(individual?.priceRsd
+      ? { priceRange: `${Math.round(individual.priceRsd.amountMinor / 100)} RSD` }
+      : {}),
+    ...(p.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(p.ratingAverage.toFixed(1)),
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    employee: {
+      '@type': 'Person',
+      name: p.displayName,
+      jobTitle: p.title,
+      url,
+      ...(p.photoUrl ? { image: p.photoUrl } : {}),
+      knowsLanguage: p.languages,
+      ...(p.city
+        ? { address: { '@type': 'PostalAddress', addressLocality: p.city, addressCountry: 'RS' } }
+        : {}),
+      alumniOf: p.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
+    },
+  };
+  // '<' escaped so a bio can never close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export default async function TherapistPage({ params }: { params: Params }) {
+  const { therapistSlug } = await params;
+  const [locale, body, taxonomy] = await Promise.all([
+    getLocale(),
+    loadProfile(therapistSlug),
+    safeTaxonomy(),
+  ]);
+  if (!body) notFound();
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, '<' escaped above
+        dangerouslySetInnerHTML={{ __html: jsonLd(body) }}
+      />
+      <ProfileScreen
+        locale={locale}
+        therapist={body.profile}
+        reviews={body.reviews}
+        individualPrices={body.individualPrices}
+        taxonomy={taxonomy}
+        bookingEnabled={bffConfig().bookingEnabled}
+      />
+    </>
+  );
+}

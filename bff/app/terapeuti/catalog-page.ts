@@ -1,0 +1,125 @@
+// What the catalogue pages share: query parsing with the API's own schema, search with a calm outcome
+// instead of a 500, and the metadata public pages need (title, description, canonical, indexing).
+import type { Locale } from '@oslonac/web/i18n';
+import type { Metadata } from 'next';
+import { z } from 'zod';
+import { CatalogQuery } from '@/src/api/schemas';
+import { bffConfig } from '@/src/server/config';
+import { therapists } from '@/src/server/gateways/therapists';
+import { problemFromGrpc } from '@/src/server/problem';
+import { reportError } from '@/src/server/report';
+import {
+  type CatalogFilters,
+  loadTaxonomy,
+  publicProfile,
+  searchInputOf,
+} from '@/src/server/services/catalog';
+import type { SearchInput, TaxonomyView } from '@/src/server/views/therapists';
+import type { CatalogOutcome } from '../../../web/src/screens/catalog/CatalogScreens';
+import type { CatalogFilterValues } from '../../../web/src/screens/catalog/types';
+
+export type { CatalogOutcome };
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+// Pages ignore parameters they do not know (utm_source, fbclid…); the API refuses them.
+const PageQuery = z.object(CatalogQuery.shape);
+
+export function parseCatalogParams(
+  params: RawParams,
+):
+  | { ok: true; filters: CatalogFilters; values: CatalogFilterValues }
+  | { ok: false; values: CatalogFilterValues } {
+  const flat: Record<string, string> = {};
+  let repeated = false;
+  for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) repeated = true;
+    else if (typeof v === 'string') flat[k] = v;
+  }
+  const text = (k: string, max: number) => (typeof flat[k] === 'string' ? flat[k]!.slice(0, max) : '');
+  // What the form shows back is the raw text, so a visitor can correct it; only valid values are searched.
+  const values: CatalogFilterValues = {
+    q: text('q', 100),
+    specialty: text('specialty', 64),
+    approach: text('approach', 64),
+    price: text('price', 20),
+    gender: text('gender', 10),
+    language: text('language', 5),
+    couples: flat.couples === 'true' || flat.couples === '1' || flat.couples === 'on',
+    city: text('city', 60),
+    sort: text('sort', 20),
+  };
+  const parsed = PageQuery.safeParse(flat);
+  if (repeated || !parsed.success) return { ok: false, values };
+  return { ok: true, filters: parsed.data, values };
+}
+
+/** A search that ends in results, "invalid filter" (the service refused a value) or "unavailable". */
+export async function searchOutcome(
+  input: SearchInput,
+  actorToken: string | null | undefined,
+): Promise<CatalogOutcome> {
+  try {
+    const res = await therapists.search(input, actorToken);
+    return {
+      kind: 'ok',
+      result: {
+        therapists: res.profiles.map(publicProfile),
+        total: res.total,
+        page: res.page,
+        pageSize: res.pageSize,
+      },
+    };
+  } catch (err) {
+    const problem = problemFromGrpc(err);
+    if (problem && problem.status >= 400 && problem.status < 500) return { kind: 'invalid' };
+    reportError(err, { where: 'catalog.page.search' }, problem ? 'upstream' : 'bug');
+    return { kind: 'unavailable' };
+  }
+}
+
+export function filtersOutcome(filters: CatalogFilters, actorToken?: string | null): Promise<CatalogOutcome> {
+  return searchOutcome(searchInputOf(filters), actorToken);
+}
+
+const EMPTY_TAXONOMY: TaxonomyView = { specialties: [], approaches: [] };
+
+/** The taxonomy, or empty lists when the service is down (the page then says the list is unavailable). */
+export async function safeTaxonomy(): Promise<TaxonomyView> {
+  try {
+    return await loadTaxonomy();
+  } catch (err) {
+    reportError(err, { where: 'catalog.page.taxonomy' }, 'upstream');
+    return EMPTY_TAXONOMY;
+  }
+}
+
+/** `page` from the address for pages whose other filters are in the path: invalid → null. */
+export function pageParam(params: RawParams): number | null {
+  const raw = params.page;
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^[0-9]{1,3}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 500 ? n : null;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${bffConfig().publicUrl ?? ''}${path}`;
+}
+
+/** Public, indexable page metadata with its canonical address (one URL serves both scripts). */
+export function publicMetadata(o: {
+  title: string;
+  description: string;
+  path: string;
+  locale: Locale;
+}): Metadata {
+  const url = absoluteUrl(o.path);
+  return {
+    title: o.title,
+    description: o.description,
+    alternates: { canonical: url },
+    robots: { index: true, follow: true },
+    openGraph: { title: o.title, description: o.description, url, type: 'website', siteName: 'Oslonac' },
+  };
+}

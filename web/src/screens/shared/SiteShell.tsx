@@ -1,0 +1,60 @@
+import { AppShell, LinkButton } from '@oslonac/web';
+import { getT, type Locale } from '@oslonac/web/i18n';
+import type { ReactNode } from 'react';
+import { commonMessages } from './messages';
+import { SignOutButton } from './SignOutButton';
+import { SiteNav, type SiteNavLink } from './SiteNav';
+import { isStaff, type ScreenUser } from './types';
+
+export interface SiteShellProps {
+  locale: Locale;
+  user: Pick<ScreenUser, 'roles' | 'onboardingStep'> | null;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every page: header with the menu that fits who is signed in, the script switch, and the
+ * footer with the crisis line. Links point only at pages that exist.
+ */
+export function SiteShell({ locale, user, children }: SiteShellProps) {
+  const t = getT(commonMessages, locale);
+  const links: SiteNavLink[] = [];
+  if (user) {
+    links.push({ href: '/app/dashboard', label: t('navDashboard') });
+    links.push({ href: '/app/settings', label: t('navSettings') });
+    if (isStaff(user)) links.push({ href: '/admin', label: t('navAdmin') });
+  }
+  return (
+    <AppShell
+      locale={locale}
+      width="wide"
+      nav={user ? <SiteNav links={links} /> : undefined}
+      actions={
+        user ? (
+          <SignOutButton />
+        ) : (
+          <LinkButton href="/app/login" variant="secondary" size="small">
+            {t('signIn')}
+          </LinkButton>
+        )
+      }
+      footerLinks={
+        <ul>
+          <li>
+            <a href="/">{t('footerHome')}</a>
+          </li>
+          <li>
+            <a href="/partneri">{t('footerPartners')}</a>
+          </li>
+          <li>
+            <a href="/mobile-auth">{t('footerMobile')}</a>
+          </li>
+        </ul>
+      }
+      // A string, not a number: numbers are formatted with a thousands separator ("2.025").
+      footerNote={t('footerNote', { year: String(new Date().getFullYear()) })}
+    >
+      {children}
+    </AppShell>
+  );
+}

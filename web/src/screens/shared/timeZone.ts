@@ -1,0 +1,16 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { HOME_TIME_ZONE } from './zone';
+
+const subscribe = () => () => {};
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || HOME_TIME_ZONE;
+const serverZone = () => HOME_TIME_ZONE;
+
+/**
+ * The viewer's time zone. The server renders in Belgrade time and the browser switches to its own zone right
+ * after hydration, so someone in Toronto reads their own clock without a hydration mismatch.
+ */
+export function useTimeZone(): string {
+  return useSyncExternalStore(subscribe, browserZone, serverZone);
+}
