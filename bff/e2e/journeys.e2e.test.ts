@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';

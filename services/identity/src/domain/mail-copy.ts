@@ -1,5 +1,5 @@
-import type { Locale } from './profile';
 import { toCyrillic as latinToCyrillic } from '@oslonac/web/transliterate';
+import type { Locale } from './profile';
 
 export const EMAIL_LINK_TTL_MINUTES = 15;
 

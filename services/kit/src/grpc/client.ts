@@ -22,7 +22,9 @@ export function createClient<C>(
     'grpc.keepalive_timeout_ms': 10_000,
     'grpc.keepalive_permit_without_calls': 1,
     // grpc-js refuses answers over 4 MB by default; services that return documents say how much they send.
-    ...(opts.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': opts.maxReceiveMessageBytes } : {}),
+    ...(opts.maxReceiveMessageBytes
+      ? { 'grpc.max_receive_message_length': opts.maxReceiveMessageBytes }
+      : {}),
   });
 }
 

@@ -18,8 +18,14 @@ export interface SiteShellProps {
  */
 export function SiteShell({ locale, user, children }: SiteShellProps) {
   const t = getT(commonMessages, locale);
-  const links: SiteNavLink[] = [];
-  if (user) {
+  const links: SiteNavLink[] = [
+    { href: '/terapeuti', label: t('navTherapists') },
+    { href: '/upitnik', label: t('navQuestionnaire') },
+  ];
+  if (!user) {
+    links.push({ href: '/za-psihoterapeute', label: t('navForTherapists') });
+    links.push({ href: '/blog', label: t('navBlog') });
+  } else {
     links.push({ href: '/app/dashboard', label: t('navDashboard') });
     links.push({ href: '/app/settings', label: t('navSettings') });
     if (isStaff(user)) links.push({ href: '/admin', label: t('navAdmin') });
@@ -28,7 +34,7 @@ export function SiteShell({ locale, user, children }: SiteShellProps) {
     <AppShell
       locale={locale}
       width="wide"
-      nav={user ? <SiteNav links={links} /> : undefined}
+      nav={<SiteNav links={links} />}
       actions={
         user ? (
           <SignOutButton />
@@ -44,7 +50,28 @@ export function SiteShell({ locale, user, children }: SiteShellProps) {
             <a href="/">{t('footerHome')}</a>
           </li>
           <li>
+            <a href="/o-nama">{t('footerAbout')}</a>
+          </li>
+          <li>
+            <a href="/podrska">{t('footerSupport')}</a>
+          </li>
+          <li>
+            <a href="/blog">{t('navBlog')}</a>
+          </li>
+          <li>
+            <a href="/za-psihoterapeute">{t('navForTherapists')}</a>
+          </li>
+          <li>
             <a href="/partneri">{t('footerPartners')}</a>
+          </li>
+          <li>
+            <a href="/legal/privatnost">{t('footerPrivacy')}</a>
+          </li>
+          <li>
+            <a href="/legal/uslovi">{t('footerTerms')}</a>
+          </li>
+          <li>
+            <a href="/cookies">{t('footerCookies')}</a>
           </li>
           <li>
             <a href="/mobile-auth">{t('footerMobile')}</a>
