@@ -236,7 +236,7 @@ describe('therapist onboarding, verification and the admin queues', () => {
     const admin = await newVisitor(browser, stack.bffUrl);
     const adminPage = await signIn(admin, DEMO.admin.email);
     await open(adminPage, '/admin/users-not-assigned', 'Zahtevi za povezivanje');
-    await adminPage.getByRole('link', { name: `Dodeli terapeuta klijentu ${clientId}` }).click();
+    await adminPage.getByRole('link', { name: `Otvori zahtev klijenta ${clientId}` }).click();
     await expectPage(adminPage, 'Dodela terapeuta');
     await adminPage.getByText('Teško mi je da spavam').waitFor();
     await adminPage.getByRole('searchbox', { name: 'Ime, tema ili grad' }).fill('Ranisavljević');
