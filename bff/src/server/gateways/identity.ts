@@ -1,6 +1,5 @@
 // The one module that talks to identity over gRPC. Everything else in the BFF sees plain JSON view types.
-import { createClient, unary } from '@oslonac/kit/grpc-client';
-import { HealthCheckResponse_ServingStatus, HealthClient } from '@oslonac/proto/grpc/health/v1/health';
+import { unary } from '@oslonac/kit/grpc-client';
 import {
   IdentityServiceClient,
   OnboardingStep as OnboardingStepPb,
@@ -17,6 +16,7 @@ import {
   type UserView,
 } from '../../api/types';
 import { bffConfig } from '../config';
+import { channel } from './channel';
 
 export interface ClientInfo {
   ip: string;
@@ -87,38 +87,12 @@ export function sessionView(s: SessionInfo): SessionView {
   };
 }
 
-// One channel per process: Next may load this module in several bundles, globalThis keeps them sharing it.
-const store = globalThis as typeof globalThis & {
-  __oslonacIdentity?: { addr: string; client: IdentityServiceClient; health: HealthClient };
-};
-
-function clients() {
-  const addr = bffConfig().identityGrpcAddr;
-  const current = store.__oslonacIdentity;
-  if (current && current.addr === addr) return current;
-  current?.client.close();
-  current?.health.close();
-  const next = {
-    addr,
-    client: createClient(IdentityServiceClient, addr),
-    health: createClient(HealthClient, addr),
-  };
-  store.__oslonacIdentity = next;
-  return next;
-}
+const upstream = channel('identity', () => bffConfig().identityGrpcAddr, IdentityServiceClient);
 
 /** Closes the channel (tests; a later call opens a new one). */
-export function closeIdentityClient(): void {
-  const current = store.__oslonacIdentity;
-  if (!current) return;
-  current.client.close();
-  current.health.close();
-  store.__oslonacIdentity = undefined;
-}
+export const closeIdentityClient = upstream.close;
 
-function client(): IdentityServiceClient {
-  return clients().client;
-}
+const client = upstream.client;
 
 const ctx = (c: ClientInfo) => ({ ip: c.ip, userAgent: c.userAgent });
 
@@ -289,15 +263,7 @@ export const identity = {
   },
 
   /** grpc.health.v1 status of identity as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
-  async health(): Promise<string> {
-    const h = clients().health;
-    try {
-      const res = await unary(h, h.check, { service: '' }, { deadlineMs: 1000, retries: 0 });
-      return HealthCheckResponse_ServingStatus[res.status] ?? 'UNKNOWN';
-    } catch {
-      return 'UNREACHABLE';
-    }
-  },
+  health: upstream.health,
 };
 
 function newSession(

@@ -1,8 +1,7 @@
 // The one module that talks to the therapists service over gRPC. Everything else in the BFF sees the JSON
 // view types of ../views/therapists. Public methods take an optional actor token: with it the service can
 // answer for that person (individual prices, a match result that is theirs).
-import { createClient, unary } from '@oslonac/kit/grpc-client';
-import { HealthCheckResponse_ServingStatus, HealthClient } from '@oslonac/proto/grpc/health/v1/health';
+import { unary } from '@oslonac/kit/grpc-client';
 import type { Money } from '@oslonac/proto/oslonac/common/v1/money';
 import {
   type ConnectionRequest,
@@ -57,6 +56,7 @@ import type {
   VerificationView,
   W8BenView,
 } from '../views/therapists';
+import { channel } from './channel';
 
 // --- enums --------------------------------------------------------------------------------------------
 
@@ -323,39 +323,15 @@ function verificationPb(v: Omit<VerificationView, 'checkedBy' | 'checkedAt'>): V
 
 // --- channel ------------------------------------------------------------------------------------------
 
-// One channel per process: Next may load this module in several bundles, globalThis keeps them sharing it.
-const store = globalThis as typeof globalThis & {
-  __oslonacTherapists?: { addr: string; client: TherapistsServiceClient; health: HealthClient };
-};
-
-function clients() {
-  const addr = bffConfig().therapistsGrpcAddr;
-  const current = store.__oslonacTherapists;
-  if (current && current.addr === addr) return current;
-  current?.client.close();
-  current?.health.close();
-  const next = {
-    addr,
-    // GetDocument returns documents of up to 8 MB (the service's upload limit) plus framing.
-    client: createClient(TherapistsServiceClient, addr, { maxReceiveMessageBytes: 9 * 1024 * 1024 }),
-    health: createClient(HealthClient, addr),
-  };
-  store.__oslonacTherapists = next;
-  return next;
-}
+const upstream = channel('therapists', () => bffConfig().therapistsGrpcAddr, TherapistsServiceClient, {
+  // GetDocument returns documents of up to 8 MB (the service's upload limit) plus framing.
+  maxReceiveMessageBytes: 9 * 1024 * 1024,
+});
 
 /** Closes the channel (tests; a later call opens a new one). */
-export function closeTherapistsClient(): void {
-  const current = store.__oslonacTherapists;
-  if (!current) return;
-  current.client.close();
-  current.health.close();
-  store.__oslonacTherapists = undefined;
-}
+export const closeTherapistsClient = upstream.close;
 
-function client(): TherapistsServiceClient {
-  return clients().client;
-}
+const client = upstream.client;
 
 const as = (actorToken?: string | null) => (actorToken ? { actorToken } : {});
 
@@ -711,15 +687,7 @@ export const therapists = {
   },
 
   /** grpc.health.v1 status of therapists as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
-  async health(): Promise<string> {
-    const h = clients().health;
-    try {
-      const res = await unary(h, h.check, { service: '' }, { deadlineMs: 1000, retries: 0 });
-      return HealthCheckResponse_ServingStatus[res.status] ?? 'UNKNOWN';
-    } catch {
-      return 'UNREACHABLE';
-    }
-  },
+  health: upstream.health,
 };
 
 function individualPriceView(
