@@ -8,10 +8,7 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 
-/**
- * Facts the booking service publishes. Subject: booking.<entity>.<fact>.v1. (Booking itself lands with its own
- * issue; the facts other services already depend on are fixed here first.)
- */
+/** Facts the booking service publishes. Subject: booking.<entity>.<fact>.v1. */
 
 /** Subject booking.booking.completed.v1: a session took place. Therapists makes the client eligible to review. */
 export interface BookingCompleted {
@@ -21,6 +18,103 @@ export interface BookingCompleted {
   therapistProfileId: string;
   startsAt: Date | undefined;
   endedAt: Date | undefined;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.hold.created.v1: a client holds a slot while paying. */
+export interface BookingHoldCreated {
+  bookingId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  /** "individual", "couples", "first_consultation". */
+  kind: string;
+  startsAt: Date | undefined;
+  endsAt: Date | undefined;
+  expiresAt: Date | undefined;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.booking.confirmed.v1: the session is booked and paid (or confirmed by an admin). */
+export interface BookingConfirmed {
+  bookingId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  relationshipId: string;
+  kind: string;
+  startsAt: Date | undefined;
+  endsAt: Date | undefined;
+  priceMinor: number;
+  currency: string;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.booking.cancelled.v1. refund_percent tells billing what the client is owed of what was paid. */
+export interface BookingCancelled {
+  bookingId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  /** "client", "therapist", "admin", "system". */
+  cancelledBy: string;
+  wasConfirmed: boolean;
+  refundPercent: number;
+  startsAt: Date | undefined;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.booking.rescheduled.v1. */
+export interface BookingRescheduled {
+  bookingId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  rescheduledBy: string;
+  previousStartsAt: Date | undefined;
+  startsAt: Date | undefined;
+  endsAt: Date | undefined;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.relationship.created.v1: the first confirmed booking between a client and a therapist. */
+export interface RelationshipCreated {
+  relationshipId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.relationship.partner_joined.v1: a couples client's partner joined with their own account. */
+export interface RelationshipPartnerJoined {
+  relationshipId: string;
+  clientUserId: string;
+  partnerUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  occurredAt: Date | undefined;
+}
+
+/**
+ * Subject booking.availability.changed.v1: a therapist's free time changed (hours, a booking, a freed slot, or
+ * time passing). Therapists' catalogue shows "first free slot" and filters "available within N days" from it.
+ */
+export interface AvailabilityChanged {
+  therapistProfileId: string;
+  therapistUserId: string;
+  /** Unset when nothing is free within the therapist's booking horizon. */
+  firstFreeSlotAt: Date | undefined;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.waitlist.offered.v1: a freed slot is reserved for a waitlisted client until expires_at. */
+export interface WaitlistSlotOffered {
+  bookingId: string;
+  clientUserId: string;
+  therapistProfileId: string;
+  startsAt: Date | undefined;
+  expiresAt: Date | undefined;
   occurredAt: Date | undefined;
 }
 
@@ -225,6 +319,1654 @@ export const BookingCompleted: MessageFns<BookingCompleted> = {
   },
 };
 
+function createBaseBookingHoldCreated(): BookingHoldCreated {
+  return {
+    bookingId: "",
+    clientUserId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    kind: "",
+    startsAt: undefined,
+    endsAt: undefined,
+    expiresAt: undefined,
+    occurredAt: undefined,
+  };
+}
+
+export const BookingHoldCreated: MessageFns<BookingHoldCreated> = {
+  encode(message: BookingHoldCreated, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.kind !== "") {
+      writer.uint32(42).string(message.kind);
+    }
+    if (message.startsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.startsAt), writer.uint32(50).fork()).join();
+    }
+    if (message.endsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endsAt), writer.uint32(58).fork()).join();
+    }
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(66).fork()).join();
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingHoldCreated {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingHoldCreated();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.startsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.endsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingHoldCreated {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      startsAt: isSet(object.startsAt)
+        ? fromJsonTimestamp(object.startsAt)
+        : isSet(object.starts_at)
+        ? fromJsonTimestamp(object.starts_at)
+        : undefined,
+      endsAt: isSet(object.endsAt)
+        ? fromJsonTimestamp(object.endsAt)
+        : isSet(object.ends_at)
+        ? fromJsonTimestamp(object.ends_at)
+        : undefined,
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BookingHoldCreated): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.startsAt !== undefined) {
+      obj.startsAt = message.startsAt.toISOString();
+    }
+    if (message.endsAt !== undefined) {
+      obj.endsAt = message.endsAt.toISOString();
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BookingHoldCreated>, I>>(base?: I): BookingHoldCreated {
+    return BookingHoldCreated.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BookingHoldCreated>, I>>(object: I): BookingHoldCreated {
+    const message = createBaseBookingHoldCreated();
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.kind = object.kind ?? "";
+    message.startsAt = object.startsAt ?? undefined;
+    message.endsAt = object.endsAt ?? undefined;
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBookingConfirmed(): BookingConfirmed {
+  return {
+    bookingId: "",
+    clientUserId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    relationshipId: "",
+    kind: "",
+    startsAt: undefined,
+    endsAt: undefined,
+    priceMinor: 0,
+    currency: "",
+    occurredAt: undefined,
+  };
+}
+
+export const BookingConfirmed: MessageFns<BookingConfirmed> = {
+  encode(message: BookingConfirmed, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.relationshipId !== "") {
+      writer.uint32(42).string(message.relationshipId);
+    }
+    if (message.kind !== "") {
+      writer.uint32(50).string(message.kind);
+    }
+    if (message.startsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.startsAt), writer.uint32(58).fork()).join();
+    }
+    if (message.endsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endsAt), writer.uint32(66).fork()).join();
+    }
+    if (message.priceMinor !== 0) {
+      writer.uint32(72).int64(message.priceMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(82).string(message.currency);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(90).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingConfirmed {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingConfirmed();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.startsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.endsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.priceMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingConfirmed {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      startsAt: isSet(object.startsAt)
+        ? fromJsonTimestamp(object.startsAt)
+        : isSet(object.starts_at)
+        ? fromJsonTimestamp(object.starts_at)
+        : undefined,
+      endsAt: isSet(object.endsAt)
+        ? fromJsonTimestamp(object.endsAt)
+        : isSet(object.ends_at)
+        ? fromJsonTimestamp(object.ends_at)
+        : undefined,
+      priceMinor: isSet(object.priceMinor)
+        ? globalThis.Number(object.priceMinor)
+        : isSet(object.price_minor)
+        ? globalThis.Number(object.price_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BookingConfirmed): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.startsAt !== undefined) {
+      obj.startsAt = message.startsAt.toISOString();
+    }
+    if (message.endsAt !== undefined) {
+      obj.endsAt = message.endsAt.toISOString();
+    }
+    if (message.priceMinor !== 0) {
+      obj.priceMinor = Math.round(message.priceMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BookingConfirmed>, I>>(base?: I): BookingConfirmed {
+    return BookingConfirmed.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BookingConfirmed>, I>>(object: I): BookingConfirmed {
+    const message = createBaseBookingConfirmed();
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.relationshipId = object.relationshipId ?? "";
+    message.kind = object.kind ?? "";
+    message.startsAt = object.startsAt ?? undefined;
+    message.endsAt = object.endsAt ?? undefined;
+    message.priceMinor = object.priceMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBookingCancelled(): BookingCancelled {
+  return {
+    bookingId: "",
+    clientUserId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    cancelledBy: "",
+    wasConfirmed: false,
+    refundPercent: 0,
+    startsAt: undefined,
+    occurredAt: undefined,
+  };
+}
+
+export const BookingCancelled: MessageFns<BookingCancelled> = {
+  encode(message: BookingCancelled, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.cancelledBy !== "") {
+      writer.uint32(42).string(message.cancelledBy);
+    }
+    if (message.wasConfirmed !== false) {
+      writer.uint32(48).bool(message.wasConfirmed);
+    }
+    if (message.refundPercent !== 0) {
+      writer.uint32(56).int32(message.refundPercent);
+    }
+    if (message.startsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.startsAt), writer.uint32(66).fork()).join();
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingCancelled {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingCancelled();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.cancelledBy = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.wasConfirmed = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.refundPercent = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.startsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingCancelled {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      cancelledBy: isSet(object.cancelledBy)
+        ? globalThis.String(object.cancelledBy)
+        : isSet(object.cancelled_by)
+        ? globalThis.String(object.cancelled_by)
+        : "",
+      wasConfirmed: isSet(object.wasConfirmed)
+        ? globalThis.Boolean(object.wasConfirmed)
+        : isSet(object.was_confirmed)
+        ? globalThis.Boolean(object.was_confirmed)
+        : false,
+      refundPercent: isSet(object.refundPercent)
+        ? globalThis.Number(object.refundPercent)
+        : isSet(object.refund_percent)
+        ? globalThis.Number(object.refund_percent)
+        : 0,
+      startsAt: isSet(object.startsAt)
+        ? fromJsonTimestamp(object.startsAt)
+        : isSet(object.starts_at)
+        ? fromJsonTimestamp(object.starts_at)
+        : undefined,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BookingCancelled): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.cancelledBy !== "") {
+      obj.cancelledBy = message.cancelledBy;
+    }
+    if (message.wasConfirmed !== false) {
+      obj.wasConfirmed = message.wasConfirmed;
+    }
+    if (message.refundPercent !== 0) {
+      obj.refundPercent = Math.round(message.refundPercent);
+    }
+    if (message.startsAt !== undefined) {
+      obj.startsAt = message.startsAt.toISOString();
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BookingCancelled>, I>>(base?: I): BookingCancelled {
+    return BookingCancelled.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BookingCancelled>, I>>(object: I): BookingCancelled {
+    const message = createBaseBookingCancelled();
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.cancelledBy = object.cancelledBy ?? "";
+    message.wasConfirmed = object.wasConfirmed ?? false;
+    message.refundPercent = object.refundPercent ?? 0;
+    message.startsAt = object.startsAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBookingRescheduled(): BookingRescheduled {
+  return {
+    bookingId: "",
+    clientUserId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    rescheduledBy: "",
+    previousStartsAt: undefined,
+    startsAt: undefined,
+    endsAt: undefined,
+    occurredAt: undefined,
+  };
+}
+
+export const BookingRescheduled: MessageFns<BookingRescheduled> = {
+  encode(message: BookingRescheduled, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.rescheduledBy !== "") {
+      writer.uint32(42).string(message.rescheduledBy);
+    }
+    if (message.previousStartsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.previousStartsAt), writer.uint32(50).fork()).join();
+    }
+    if (message.startsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.startsAt), writer.uint32(58).fork()).join();
+    }
+    if (message.endsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endsAt), writer.uint32(66).fork()).join();
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingRescheduled {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingRescheduled();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.rescheduledBy = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.previousStartsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.startsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.endsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingRescheduled {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      rescheduledBy: isSet(object.rescheduledBy)
+        ? globalThis.String(object.rescheduledBy)
+        : isSet(object.rescheduled_by)
+        ? globalThis.String(object.rescheduled_by)
+        : "",
+      previousStartsAt: isSet(object.previousStartsAt)
+        ? fromJsonTimestamp(object.previousStartsAt)
+        : isSet(object.previous_starts_at)
+        ? fromJsonTimestamp(object.previous_starts_at)
+        : undefined,
+      startsAt: isSet(object.startsAt)
+        ? fromJsonTimestamp(object.startsAt)
+        : isSet(object.starts_at)
+        ? fromJsonTimestamp(object.starts_at)
+        : undefined,
+      endsAt: isSet(object.endsAt)
+        ? fromJsonTimestamp(object.endsAt)
+        : isSet(object.ends_at)
+        ? fromJsonTimestamp(object.ends_at)
+        : undefined,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BookingRescheduled): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.rescheduledBy !== "") {
+      obj.rescheduledBy = message.rescheduledBy;
+    }
+    if (message.previousStartsAt !== undefined) {
+      obj.previousStartsAt = message.previousStartsAt.toISOString();
+    }
+    if (message.startsAt !== undefined) {
+      obj.startsAt = message.startsAt.toISOString();
+    }
+    if (message.endsAt !== undefined) {
+      obj.endsAt = message.endsAt.toISOString();
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BookingRescheduled>, I>>(base?: I): BookingRescheduled {
+    return BookingRescheduled.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BookingRescheduled>, I>>(object: I): BookingRescheduled {
+    const message = createBaseBookingRescheduled();
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.rescheduledBy = object.rescheduledBy ?? "";
+    message.previousStartsAt = object.previousStartsAt ?? undefined;
+    message.startsAt = object.startsAt ?? undefined;
+    message.endsAt = object.endsAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRelationshipCreated(): RelationshipCreated {
+  return { relationshipId: "", clientUserId: "", therapistUserId: "", therapistProfileId: "", occurredAt: undefined };
+}
+
+export const RelationshipCreated: MessageFns<RelationshipCreated> = {
+  encode(message: RelationshipCreated, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationshipId !== "") {
+      writer.uint32(10).string(message.relationshipId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RelationshipCreated {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRelationshipCreated();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RelationshipCreated {
+    return {
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RelationshipCreated): unknown {
+    const obj: any = {};
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RelationshipCreated>, I>>(base?: I): RelationshipCreated {
+    return RelationshipCreated.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RelationshipCreated>, I>>(object: I): RelationshipCreated {
+    const message = createBaseRelationshipCreated();
+    message.relationshipId = object.relationshipId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRelationshipPartnerJoined(): RelationshipPartnerJoined {
+  return {
+    relationshipId: "",
+    clientUserId: "",
+    partnerUserId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    occurredAt: undefined,
+  };
+}
+
+export const RelationshipPartnerJoined: MessageFns<RelationshipPartnerJoined> = {
+  encode(message: RelationshipPartnerJoined, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationshipId !== "") {
+      writer.uint32(10).string(message.relationshipId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.partnerUserId !== "") {
+      writer.uint32(26).string(message.partnerUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(34).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(42).string(message.therapistProfileId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RelationshipPartnerJoined {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRelationshipPartnerJoined();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.partnerUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RelationshipPartnerJoined {
+    return {
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      partnerUserId: isSet(object.partnerUserId)
+        ? globalThis.String(object.partnerUserId)
+        : isSet(object.partner_user_id)
+        ? globalThis.String(object.partner_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RelationshipPartnerJoined): unknown {
+    const obj: any = {};
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.partnerUserId !== "") {
+      obj.partnerUserId = message.partnerUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RelationshipPartnerJoined>, I>>(base?: I): RelationshipPartnerJoined {
+    return RelationshipPartnerJoined.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RelationshipPartnerJoined>, I>>(object: I): RelationshipPartnerJoined {
+    const message = createBaseRelationshipPartnerJoined();
+    message.relationshipId = object.relationshipId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.partnerUserId = object.partnerUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAvailabilityChanged(): AvailabilityChanged {
+  return { therapistProfileId: "", therapistUserId: "", firstFreeSlotAt: undefined, occurredAt: undefined };
+}
+
+export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
+  encode(message: AvailabilityChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.therapistProfileId !== "") {
+      writer.uint32(10).string(message.therapistProfileId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(18).string(message.therapistUserId);
+    }
+    if (message.firstFreeSlotAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.firstFreeSlotAt), writer.uint32(26).fork()).join();
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AvailabilityChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAvailabilityChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.firstFreeSlotAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AvailabilityChanged {
+    return {
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      firstFreeSlotAt: isSet(object.firstFreeSlotAt)
+        ? fromJsonTimestamp(object.firstFreeSlotAt)
+        : isSet(object.first_free_slot_at)
+        ? fromJsonTimestamp(object.first_free_slot_at)
+        : undefined,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AvailabilityChanged): unknown {
+    const obj: any = {};
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.firstFreeSlotAt !== undefined) {
+      obj.firstFreeSlotAt = message.firstFreeSlotAt.toISOString();
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AvailabilityChanged>, I>>(base?: I): AvailabilityChanged {
+    return AvailabilityChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AvailabilityChanged>, I>>(object: I): AvailabilityChanged {
+    const message = createBaseAvailabilityChanged();
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.firstFreeSlotAt = object.firstFreeSlotAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseWaitlistSlotOffered(): WaitlistSlotOffered {
+  return {
+    bookingId: "",
+    clientUserId: "",
+    therapistProfileId: "",
+    startsAt: undefined,
+    expiresAt: undefined,
+    occurredAt: undefined,
+  };
+}
+
+export const WaitlistSlotOffered: MessageFns<WaitlistSlotOffered> = {
+  encode(message: WaitlistSlotOffered, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(26).string(message.therapistProfileId);
+    }
+    if (message.startsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.startsAt), writer.uint32(34).fork()).join();
+    }
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(42).fork()).join();
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WaitlistSlotOffered {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWaitlistSlotOffered();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.startsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WaitlistSlotOffered {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      startsAt: isSet(object.startsAt)
+        ? fromJsonTimestamp(object.startsAt)
+        : isSet(object.starts_at)
+        ? fromJsonTimestamp(object.starts_at)
+        : undefined,
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: WaitlistSlotOffered): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.startsAt !== undefined) {
+      obj.startsAt = message.startsAt.toISOString();
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<WaitlistSlotOffered>, I>>(base?: I): WaitlistSlotOffered {
+    return WaitlistSlotOffered.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<WaitlistSlotOffered>, I>>(object: I): WaitlistSlotOffered {
+    const message = createBaseWaitlistSlotOffered();
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.startsAt = object.startsAt ?? undefined;
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
 type DeepPartial<T> = T extends Builtin ? T
@@ -257,6 +1999,17 @@ function fromJsonTimestamp(o: any): Date {
   } else {
     return fromTimestamp(Timestamp.fromJSON(o));
   }
+}
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
 }
 
 function isSet(value: any): boolean {

@@ -23,6 +23,8 @@ export interface SessionTypeDuration {
   /** "individual", "couples", "first_consultation". */
   kind: string;
   durationMinutes: number;
+  priceRsdMinor: number;
+  priceEurMinor: number;
 }
 
 /**
@@ -37,6 +39,11 @@ export interface TherapistProfileUpdated {
   sessionTypes: SessionTypeDuration[];
   public: boolean;
   occurredAt: Date | undefined;
+  displayName: string;
+  title: string;
+  /** Taxonomy slugs and language codes, for booking's free-slot board filters. */
+  specialties: string[];
+  languages: string[];
 }
 
 /** Subject therapists.review.published.v1. */
@@ -204,7 +211,7 @@ export const TherapistProfileApproved: MessageFns<TherapistProfileApproved> = {
 };
 
 function createBaseSessionTypeDuration(): SessionTypeDuration {
-  return { kind: "", durationMinutes: 0 };
+  return { kind: "", durationMinutes: 0, priceRsdMinor: 0, priceEurMinor: 0 };
 }
 
 export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
@@ -214,6 +221,12 @@ export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
     }
     if (message.durationMinutes !== 0) {
       writer.uint32(16).int32(message.durationMinutes);
+    }
+    if (message.priceRsdMinor !== 0) {
+      writer.uint32(24).int64(message.priceRsdMinor);
+    }
+    if (message.priceEurMinor !== 0) {
+      writer.uint32(32).int64(message.priceEurMinor);
     }
     return writer;
   },
@@ -247,6 +260,22 @@ export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
             message.durationMinutes = reader.int32();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.priceRsdMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.priceEurMinor = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -267,6 +296,16 @@ export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
         : isSet(object.duration_minutes)
         ? globalThis.Number(object.duration_minutes)
         : 0,
+      priceRsdMinor: isSet(object.priceRsdMinor)
+        ? globalThis.Number(object.priceRsdMinor)
+        : isSet(object.price_rsd_minor)
+        ? globalThis.Number(object.price_rsd_minor)
+        : 0,
+      priceEurMinor: isSet(object.priceEurMinor)
+        ? globalThis.Number(object.priceEurMinor)
+        : isSet(object.price_eur_minor)
+        ? globalThis.Number(object.price_eur_minor)
+        : 0,
     };
   },
 
@@ -278,6 +317,12 @@ export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
     if (message.durationMinutes !== 0) {
       obj.durationMinutes = Math.round(message.durationMinutes);
     }
+    if (message.priceRsdMinor !== 0) {
+      obj.priceRsdMinor = Math.round(message.priceRsdMinor);
+    }
+    if (message.priceEurMinor !== 0) {
+      obj.priceEurMinor = Math.round(message.priceEurMinor);
+    }
     return obj;
   },
 
@@ -288,12 +333,26 @@ export const SessionTypeDuration: MessageFns<SessionTypeDuration> = {
     const message = createBaseSessionTypeDuration();
     message.kind = object.kind ?? "";
     message.durationMinutes = object.durationMinutes ?? 0;
+    message.priceRsdMinor = object.priceRsdMinor ?? 0;
+    message.priceEurMinor = object.priceEurMinor ?? 0;
     return message;
   },
 };
 
 function createBaseTherapistProfileUpdated(): TherapistProfileUpdated {
-  return { profileId: "", userId: "", slug: "", timeZone: "", sessionTypes: [], public: false, occurredAt: undefined };
+  return {
+    profileId: "",
+    userId: "",
+    slug: "",
+    timeZone: "",
+    sessionTypes: [],
+    public: false,
+    occurredAt: undefined,
+    displayName: "",
+    title: "",
+    specialties: [],
+    languages: [],
+  };
 }
 
 export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
@@ -318,6 +377,18 @@ export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
     }
     if (message.occurredAt !== undefined) {
       Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(58).fork()).join();
+    }
+    if (message.displayName !== "") {
+      writer.uint32(66).string(message.displayName);
+    }
+    if (message.title !== "") {
+      writer.uint32(74).string(message.title);
+    }
+    for (const v of message.specialties) {
+      writer.uint32(82).string(v!);
+    }
+    for (const v of message.languages) {
+      writer.uint32(90).string(v!);
     }
     return writer;
   },
@@ -391,6 +462,38 @@ export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
             message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.displayName = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.specialties.push(reader.string());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.languages.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -432,6 +535,18 @@ export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
         : isSet(object.occurred_at)
         ? fromJsonTimestamp(object.occurred_at)
         : undefined,
+      displayName: isSet(object.displayName)
+        ? globalThis.String(object.displayName)
+        : isSet(object.display_name)
+        ? globalThis.String(object.display_name)
+        : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      specialties: globalThis.Array.isArray(object?.specialties)
+        ? object.specialties.map((e: any) => globalThis.String(e))
+        : [],
+      languages: globalThis.Array.isArray(object?.languages)
+        ? object.languages.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -458,6 +573,18 @@ export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
     if (message.occurredAt !== undefined) {
       obj.occurredAt = message.occurredAt.toISOString();
     }
+    if (message.displayName !== "") {
+      obj.displayName = message.displayName;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.specialties?.length) {
+      obj.specialties = message.specialties;
+    }
+    if (message.languages?.length) {
+      obj.languages = message.languages;
+    }
     return obj;
   },
 
@@ -473,6 +600,10 @@ export const TherapistProfileUpdated: MessageFns<TherapistProfileUpdated> = {
     message.sessionTypes = object.sessionTypes?.map((e) => SessionTypeDuration.fromPartial(e)) || [];
     message.public = object.public ?? false;
     message.occurredAt = object.occurredAt ?? undefined;
+    message.displayName = object.displayName ?? "";
+    message.title = object.title ?? "";
+    message.specialties = object.specialties?.map((e) => e) || [];
+    message.languages = object.languages?.map((e) => e) || [];
     return message;
   },
 };
@@ -751,6 +882,17 @@ function fromJsonTimestamp(o: any): Date {
   } else {
     return fromTimestamp(Timestamp.fromJSON(o));
   }
+}
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
 }
 
 function isSet(value: any): boolean {
