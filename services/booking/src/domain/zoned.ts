@@ -1,0 +1,297 @@
+// Wall-clock arithmetic in IANA time zones with nothing but Intl.
+//
+// Intl can only go one way (instant → wall clock), so every conversion back is "guess an offset, check it".
+// Formatting is the expensive part (a few µs per call), and the slot engine converts thousands of wall times
+// per request, so two caches sit in front of it: one DateTimeFormat per zone, and per (zone, local date) the
+// fact whether the UTC offset is the same all day, and which it is. On such days (all but two a year) a
+// conversion is a subtraction.
+//
+// Assumption: a zone changes its offset at most once within any 72 hours. True of every zone in tzdata
+// since the 1950s; the engine only deals with dates near now.
+
+/** A calendar date, 'YYYY-MM-DD', with no zone attached. */
+export type LocalDate = string;
+
+export interface Wall {
+  date: LocalDate;
+  /** Minutes since local midnight, 0..1439 (seconds are dropped). */
+  minuteOfDay: number;
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+}
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// ---------------------------------------------------------------------------------------------------------
+// Local dates as day numbers (days since 1970-01-01), so that date arithmetic never touches a zone.
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date, or NaN when it is not a real calendar date. */
+export function dayNumber(date: LocalDate): number {
+  const m = LOCAL_DATE.exec(date);
+  if (!m) return Number.NaN;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return Number.NaN;
+  const ms = utcMs(y, mo, d, 0, 0, 0);
+  const back = new Date(ms);
+  // 2026-02-30 would silently roll over to March; a date that does not round-trip does not exist.
+  if (back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1) return Number.NaN;
+  return ms / DAY_MS;
+}
+
+/** 'YYYY-MM-DD' of a day number. */
+export function fromDayNumber(day: number): LocalDate {
+  const dt = new Date(day * DAY_MS);
+  return `${pad4(dt.getUTCFullYear())}-${pad2(dt.getUTCMonth() + 1)}-${pad2(dt.getUTCDate())}`;
+}
+
+export function isValidLocalDate(date: string): boolean {
+  return typeof date === 'string' && Number.isFinite(dayNumber(date));
+}
+
+function requireDay(date: LocalDate): number {
+  const day = dayNumber(date);
+  if (!Number.isFinite(day)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${String(date)}`);
+  return day;
+}
+
+export function addDays(date: LocalDate, n: number): LocalDate {
+  if (!Number.isInteger(n)) throw new RangeError(`Days must be an integer: ${n}`);
+  return fromDayNumber(requireDay(date) + n);
+}
+
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(date: LocalDate): number {
+  return weekdayOfDay(requireDay(date));
+}
+
+/** ISO weekday of a day number (1970-01-01 was a Thursday). */
+export function weekdayOfDay(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Zones.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1_000;
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    // Throws RangeError for an unknown zone, which is what every caller below wants.
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // Zone names are case-insensitive to Intl, so user input could mint endless keys; keep the cache bounded.
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** True for IANA zone names Intl knows ('Europe/Belgrade', 'UTC'); false for offsets like '+01:00'. */
+export function isValidTimeZone(zone: string): boolean {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  if (!/^[A-Za-z]/.test(zone)) return false;
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallParts(zone: string, ms: number): WallParts {
+  const p: WallParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatter(zone).formatToParts(ms)) {
+    switch (part.type) {
+      case 'year':
+        p.year = Number(part.value);
+        break;
+      case 'month':
+        p.month = Number(part.value);
+        break;
+      case 'day':
+        p.day = Number(part.value);
+        break;
+      case 'hour':
+        // Some ICU builds print midnight as 24 even with h23.
+        p.hour = Number(part.value) % 24;
+        break;
+      case 'minute':
+        p.minute = Number(part.value);
+        break;
+      case 'second':
+        p.second = Number(part.value);
+        break;
+    }
+  }
+  return p;
+}
+
+/** UTC offset of the zone at an instant, in ms (Belgrade in summer: +7_200_000). Always formats. */
+function offsetAt(zone: string, ms: number): number {
+  const p = wallParts(zone, ms);
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSecond;
+}
+
+interface DayInfo {
+  /** Local midnight of this date read as if it were UTC. */
+  localMidnight: number;
+  /** The offset when it is the same over the whole day (and a day either side), else null. */
+  offset: number | null;
+}
+
+const dayInfos = new Map<string, Map<number, DayInfo>>();
+const MAX_DAYS_PER_ZONE = 20_000;
+
+/** Whether the offset is constant over a local date, cached per (zone, date). */
+export function dayInfo(zone: string, day: number): DayInfo {
+  let perZone = dayInfos.get(zone);
+  if (!perZone) {
+    if (dayInfos.size >= MAX_FORMATTERS) dayInfos.clear();
+    perZone = new Map();
+    dayInfos.set(zone, perZone);
+  }
+  let info = perZone.get(day);
+  if (!info) {
+    const localMidnight = day * DAY_MS;
+    // Every instant of this local date lies within [midnight − 14 h, midnight + 36 h] (offsets span
+    // −12…+14 h), so equal offsets a day before and two days after mean no change in between.
+    const before = offsetAt(zone, localMidnight - DAY_MS);
+    const after = offsetAt(zone, localMidnight + 2 * DAY_MS);
+    info = { localMidnight, offset: before === after ? before : null };
+    if (perZone.size >= MAX_DAYS_PER_ZONE) perZone.clear();
+    perZone.set(day, info);
+  }
+  return info;
+}
+
+/**
+ * The instant at which the wall clock in `zone` shows `minuteOfDay` on `date`, in ms.
+ * NaN when that wall time is skipped (spring forward); the earlier instant when it happens twice (fall back).
+ * Minutes outside 0..1439 roll over into neighbouring dates (1440 = next midnight).
+ */
+export function wallToMs(day: number, minuteOfDay: number, zone: string): number {
+  const local = day * DAY_MS + minuteOfDay * MINUTE_MS;
+  if (minuteOfDay >= 0 && minuteOfDay < 1440) {
+    const info = dayInfo(zone, day);
+    if (info.offset !== null) return local - info.offset;
+  }
+  // A day with a change: try the offset from before it and the one from after it, keep those that check out.
+  const early = offsetAt(zone, local - DAY_MS);
+  const late = offsetAt(zone, local + DAY_MS);
+  const first = local - early; // with the earlier (pre-change) offset
+  const second = local - late;
+  const firstOk = offsetAt(zone, first) === early;
+  const secondOk = late !== early && offsetAt(zone, second) === late;
+  if (firstOk && secondOk) return Math.min(first, second);
+  if (firstOk) return first;
+  if (secondOk) return second;
+  return Number.NaN;
+}
+
+/**
+ * The instant at which the wall clock in `zone` shows `minuteOfDay` on `date`.
+ * null when that wall time does not exist (spring-forward gap); the earlier instant when it is ambiguous
+ * (fall back). Throws RangeError for an unknown zone or a malformed date.
+ */
+export function wallToInstant(date: LocalDate, minuteOfDay: number, zone: string): Date | null {
+  if (!Number.isFinite(minuteOfDay)) throw new RangeError(`Minute of day must be a number: ${minuteOfDay}`);
+  const ms = wallToMs(requireDay(date), minuteOfDay, zone);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/** Local wall time of an instant, as day number + minute (ms precision dropped to the minute). */
+export function msToWall(ms: number, zone: string): { day: number; minuteOfDay: number } {
+  // Fast path: the local date is the UTC date or a neighbour; if one of them has a constant offset and
+  // contains the instant, the answer is arithmetic.
+  const utcDay = Math.floor(ms / DAY_MS);
+  for (const day of [utcDay, utcDay + 1, utcDay - 1]) {
+    const info = dayInfo(zone, day);
+    if (info.offset === null) continue;
+    const local = ms + info.offset;
+    if (local >= info.localMidnight && local < info.localMidnight + DAY_MS) {
+      return { day, minuteOfDay: Math.floor((local - info.localMidnight) / MINUTE_MS) };
+    }
+  }
+  const p = wallParts(zone, ms);
+  return { day: utcMs(p.year, p.month, p.day, 0, 0, 0) / DAY_MS, minuteOfDay: p.hour * 60 + p.minute };
+}
+
+export function instantToWall(instant: Date, zone: string): Wall {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
+  const { day, minuteOfDay } = msToWall(ms, zone);
+  return { date: fromDayNumber(day), minuteOfDay, weekday: weekdayOfDay(day) };
+}
+
+/** 'HH:MM' of a minute of day (1440 → '24:00'). */
+export function formatMinute(minuteOfDay: number): string {
+  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A human-readable date and time in a zone, e.g. "ned 29. 3. 2026. 03:00" for sr-Latn. */
+export function formatWall(instant: Date, zone: string, locale = 'sr-Latn'): string {
+  const key = `${locale}|${zone}`;
+  let f = wallFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (wallFormatters.size >= MAX_FORMATTERS) wallFormatters.clear();
+    wallFormatters.set(key, f);
+  }
+  return f.format(instant);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Date.UTC that does not map years 0..99 to 1900..1999. */
+function utcMs(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  if (y >= 100) return Date.UTC(y, mo - 1, d, h, mi, s);
+  const dt = new Date(Date.UTC(2000, mo - 1, d, h, mi, s));
+  dt.setUTCFullYear(y);
+  return dt.getTime();
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function pad4(n: number): string {
+  return String(n).padStart(4, '0');
+}

@@ -1,0 +1,368 @@
+import { type Actor, isConflict } from '@oslonac/kit';
+import { blockedRange } from '../domain/availability';
+import { errors } from '../domain/errors';
+import { decideCancel, decideReschedule, type Party } from '../domain/policy';
+import { isBookableStart } from '../domain/slots';
+import { nextStatus } from '../domain/states';
+import { publish } from '../events';
+import { findAvailability } from '../store/availability';
+import {
+  addChange,
+  type BookingRecord,
+  busyIntervals,
+  countLiveHolds,
+  expireOverlapping,
+  findBooking,
+  insertBooking,
+  isLive,
+  lockBooking,
+  updateBooking,
+} from '../store/bookings';
+import { type Db, transaction } from '../store/db';
+import { ensureRelationship, partnerRelationshipIds } from '../store/relationships';
+import type { Kind } from '../store/therapists';
+import { isAdmin, partyOf } from './actor';
+import type { Deps } from './deps';
+import { offerOf, publicTherapist } from './slots';
+import { offerFreedSlot } from './waitlist';
+
+const MINUTE = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Runs `fn` and turns a lost race (exclusion/unique violation, deadlock, serialization failure) into slot_taken. */
+async function guardSlot<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isConflict(err)) throw errors.slotTaken();
+    throw err;
+  }
+}
+
+/** Checks a requested start against the therapist's rules and live bookings (the constraint decides races). */
+async function assertBookable(
+  db: Db,
+  therapistUserId: string,
+  durationMinutes: number,
+  startsAt: Date,
+  now: Date,
+  excludeBookingId?: string,
+) {
+  const availability = await findAvailability(db, therapistUserId);
+  if (!availability) throw errors.notBookable();
+  const around = {
+    from: new Date(startsAt.getTime() - DAY_MS),
+    to: new Date(startsAt.getTime() + 2 * DAY_MS),
+  };
+  const busy = await busyIntervals(db, therapistUserId, around.from, around.to, now, excludeBookingId);
+  const q = { rules: availability.rules, durationMinutes, now };
+  if (isBookableStart({ ...q, busy }, startsAt)) return availability;
+  throw isBookableStart({ ...q, busy: [] }, startsAt) ? errors.slotTaken() : errors.slotUnavailable();
+}
+
+export async function hold(
+  deps: Deps,
+  actor: Actor,
+  input: { slug: string; kind: Kind; startsAt: Date; clientName: string },
+): Promise<BookingRecord> {
+  const therapist = await publicTherapist(deps, input.slug);
+  if (therapist.userId === actor.userId)
+    throw errors.invalidArgument('therapistSlug', 'Ne možete zakazati kod sebe.');
+  const offer = offerOf(therapist, input.kind);
+  const now = deps.clock();
+  const availability = await assertBookable(
+    deps.prisma,
+    therapist.userId,
+    offer.durationMinutes,
+    input.startsAt,
+    now,
+  );
+  if ((await countLiveHolds(deps.prisma, actor.userId, now)) >= deps.settings.maxActiveHoldsPerClient) {
+    throw errors.tooManyHolds(deps.settings.maxActiveHoldsPerClient);
+  }
+  const endsAt = new Date(input.startsAt.getTime() + offer.durationMinutes * MINUTE);
+  const blocked = blockedRange(input.startsAt, endsAt, availability.rules);
+  const id = await guardSlot(() =>
+    transaction(deps.prisma, async (tx) => {
+      await expireOverlapping(tx, therapist.userId, blocked.start, blocked.end, now);
+      const id = await insertBooking(
+        tx,
+        {
+          therapistProfileId: therapist.profileId,
+          therapistUserId: therapist.userId,
+          clientUserId: actor.userId,
+          clientName: input.clientName,
+          kind: input.kind,
+          status: 'held',
+          startsAt: input.startsAt,
+          endsAt,
+          blockedStart: blocked.start,
+          blockedEnd: blocked.end,
+          expiresAt: new Date(now.getTime() + deps.settings.holdMinutes * MINUTE),
+          priceMinor: BigInt(offer.priceRsdMinor),
+          currency: 'RSD',
+          cancelWindowHours: availability.policy.cancelWindowHours,
+          rescheduleWindowHours: availability.policy.rescheduleWindowHours,
+          lateCancel: availability.policy.lateCancel,
+        },
+        now,
+        'client',
+      );
+      const b = await findBooking(tx, id);
+      if (b) await publish.holdCreated(tx, b, now);
+      return id;
+    }),
+  );
+  return must(await findBooking(deps.prisma, id));
+}
+
+function must(b: BookingRecord | null): BookingRecord {
+  if (!b) throw errors.notFound('booking');
+  return b;
+}
+
+/** Loads a booking the caller may see, with their role in it. */
+export async function loadFor(deps: Deps, actor: Actor, id: string, db: Db = deps.prisma) {
+  const b = await findBooking(db, id);
+  if (!b) throw errors.notFound('booking');
+  const partnerOf = new Set(await partnerRelationshipIds(db, actor.userId));
+  return { booking: b, ...partyOf(actor, b, partnerOf) };
+}
+
+export async function get(deps: Deps, actor: Actor, id: string) {
+  return loadFor(deps, actor, id);
+}
+
+/** Moves a live unpaid booking one step; an expired one answers "expired" whatever the sweeper has done yet. */
+async function step(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  action: 'submit' | 'accept_offer',
+): Promise<BookingRecord> {
+  const now = deps.clock();
+  await transaction(deps.prisma, async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b || b.clientUserId !== actor.userId) throw errors.notFound('booking');
+    const to = nextStatus(b.status, action);
+    if (!to) {
+      if (b.status === 'expired') throw errors.expired();
+      throw errors.invalidTransition(b.status, action);
+    }
+    if (!isLive(b, now)) throw errors.expired();
+    await updateBooking(
+      tx,
+      id,
+      { status: to, expiresAt: new Date(now.getTime() + deps.settings.paymentWindowMinutes * MINUTE) },
+      now,
+    );
+    await addChange(tx, id, {
+      at: now,
+      by: 'client',
+      action: 'submitted',
+      fromStartsAt: null,
+      toStartsAt: null,
+      reason: '',
+    });
+  });
+  return must(await findBooking(deps.prisma, id));
+}
+
+export const submit = (deps: Deps, actor: Actor, id: string) => step(deps, actor, id, 'submit');
+export const acceptOffer = (deps: Deps, actor: Actor, id: string) => step(deps, actor, id, 'accept_offer');
+
+/**
+ * Confirms a booking: by billing's payment event, or by an admin for a payment received outside billing (no fake
+ * payment). The first confirmed booking of a client with a therapist creates their therapy relationship.
+ */
+export async function confirm(deps: Deps, by: Party, id: string, note: string): Promise<BookingRecord> {
+  const now = deps.clock();
+  await transaction(deps.prisma, async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw errors.notFound('booking');
+    if (!nextStatus(b.status, 'confirm')) {
+      if (b.status === 'expired') throw errors.expired();
+      throw errors.invalidTransition(b.status, 'confirm');
+    }
+    // A payment that arrives after the deadline still confirms if nobody took the slot meanwhile.
+    const relationship = await ensureRelationship(tx, b, now);
+    await guardSlot(() =>
+      updateBooking(tx, id, { status: 'confirmed', expiresAt: null, relationshipId: relationship.id }, now),
+    );
+    await addChange(tx, id, {
+      at: now,
+      by,
+      action: 'confirmed',
+      fromStartsAt: null,
+      toStartsAt: null,
+      reason: note,
+    });
+    const confirmed = must(await findBooking(tx, id));
+    await publish.confirmed(tx, confirmed, now);
+    if (relationship.created) {
+      await publish.relationshipCreated(tx, { ...b, id: relationship.id }, now);
+    }
+  });
+  return must(await findBooking(deps.prisma, id));
+}
+
+export async function cancel(deps: Deps, actor: Actor, id: string, reason: string): Promise<BookingRecord> {
+  const now = deps.clock();
+  const freed = await transaction(deps.prisma, async (tx) => {
+    await lockBooking(tx, id);
+    const { booking: b, party, owner } = await loadFor(deps, actor, id, tx);
+    if (!owner && party !== 'admin') throw errors.forbidden();
+    const paid = b.status === 'confirmed';
+    const decision = decideCancel({
+      policy: policyOf(b),
+      by: party,
+      status: liveStatus(b, now),
+      startsAt: b.startsAt,
+      now,
+      paid,
+    });
+    if (!decision.allowed) {
+      if (decision.reason === 'too_late') throw errors.tooLateToCancel();
+      if (decision.reason === 'already_started') throw errors.alreadyStarted();
+      throw errors.invalidTransition(b.status, 'cancel');
+    }
+    const refund = paid ? decision.refundPercent : 0;
+    await updateBooking(
+      tx,
+      id,
+      { status: 'cancelled', expiresAt: null, cancelledBy: party, refundPercent: refund },
+      now,
+    );
+    await addChange(tx, id, {
+      at: now,
+      by: party,
+      action: 'cancelled',
+      fromStartsAt: null,
+      toStartsAt: null,
+      reason: reason.slice(0, 500),
+    });
+    await publish.cancelled(tx, b, party, paid, refund, now);
+    if (b.startsAt > now) await offerFreedSlot(deps, tx, b, now);
+    return b;
+  });
+  return must(await findBooking(deps.prisma, freed.id));
+}
+
+export async function reschedule(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  startsAt: Date,
+): Promise<BookingRecord> {
+  const now = deps.clock();
+  const { booking: b, party, owner } = await loadFor(deps, actor, id);
+  if (!owner && party !== 'admin') throw errors.forbidden();
+  const decision = decideReschedule({
+    policy: policyOf(b),
+    by: party,
+    status: liveStatus(b, now),
+    startsAt: b.startsAt,
+    now,
+  });
+  if (!decision.allowed) {
+    if (decision.reason === 'too_late') throw errors.tooLateToReschedule();
+    if (decision.reason === 'already_started') throw errors.alreadyStarted();
+    throw errors.invalidTransition(b.status, 'reschedule');
+  }
+  const minutes = (b.endsAt.getTime() - b.startsAt.getTime()) / MINUTE;
+  const availability = await assertBookable(deps.prisma, b.therapistUserId, minutes, startsAt, now, b.id);
+  const endsAt = new Date(startsAt.getTime() + minutes * MINUTE);
+  const blocked = blockedRange(startsAt, endsAt, availability.rules);
+  await guardSlot(() =>
+    transaction(deps.prisma, async (tx) => {
+      const current = await lockBooking(tx, id);
+      if (!current || current.startsAt.getTime() !== b.startsAt.getTime() || current.status !== b.status) {
+        throw errors.slotTaken();
+      }
+      await expireOverlapping(tx, b.therapistUserId, blocked.start, blocked.end, now);
+      await updateBooking(
+        tx,
+        id,
+        { startsAt, endsAt, blockedStart: blocked.start, blockedEnd: blocked.end },
+        now,
+      );
+      await addChange(tx, id, {
+        at: now,
+        by: party,
+        action: 'rescheduled',
+        fromStartsAt: b.startsAt,
+        toStartsAt: startsAt,
+        reason: '',
+      });
+      const moved = must(await findBooking(tx, id));
+      await publish.rescheduled(tx, moved, party, b.startsAt, now);
+      if (b.startsAt > now) await offerFreedSlot(deps, tx, b, now);
+    }),
+  );
+  return must(await findBooking(deps.prisma, id));
+}
+
+/** The therapist (or an admin) closes a session after it ended: held, or the client did not come. */
+export async function complete(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  noShow: boolean,
+): Promise<BookingRecord> {
+  const now = deps.clock();
+  await transaction(deps.prisma, async (tx) => {
+    await lockBooking(tx, id);
+    const { booking: b, party } = await loadFor(deps, actor, id, tx);
+    if (party !== 'therapist' && party !== 'admin') throw errors.forbidden();
+    const action = noShow ? 'mark_no_show' : 'complete';
+    const to = nextStatus(b.status, action);
+    if (!to) throw errors.invalidTransition(b.status, action);
+    if (now < (noShow ? b.startsAt : b.endsAt)) throw errors.notEnded();
+    await updateBooking(tx, id, { status: to }, now);
+    await addChange(tx, id, {
+      at: now,
+      by: party,
+      action: to,
+      fromStartsAt: null,
+      toStartsAt: null,
+      reason: '',
+    });
+    if (to === 'completed') await publish.completed(tx, b, now);
+  });
+  return must(await findBooking(deps.prisma, id));
+}
+
+export function policyOf(b: BookingRecord) {
+  return {
+    cancelWindowHours: b.cancelWindowHours,
+    rescheduleWindowHours: b.rescheduleWindowHours,
+    lateCancel: b.lateCancel as 'not_allowed' | 'no_refund' | 'half_refund',
+  };
+}
+
+/** An unpaid booking past its deadline is expired for every decision, before the sweeper marks it. */
+export function liveStatus(b: BookingRecord, now: Date) {
+  return isLive(b, now) || !['held', 'offered', 'awaiting_payment'].includes(b.status) ? b.status : 'expired';
+}
+
+/** What the caller may do with the booking now (shown in calendars before they commit). */
+export function capabilities(b: BookingRecord, party: Party, owner: boolean, now: Date) {
+  if (!owner && party !== 'admin') return { canCancel: false, canReschedule: false, cancelRefundPercent: 0 };
+  const status = liveStatus(b, now);
+  const c = decideCancel({
+    policy: policyOf(b),
+    by: party,
+    status,
+    startsAt: b.startsAt,
+    now,
+    paid: status === 'confirmed',
+  });
+  const r = decideReschedule({ policy: policyOf(b), by: party, status, startsAt: b.startsAt, now });
+  return {
+    canCancel: c.allowed,
+    canReschedule: r.allowed,
+    cancelRefundPercent: c.allowed && status === 'confirmed' ? c.refundPercent : 0,
+  };
+}
+
+export { isAdmin };

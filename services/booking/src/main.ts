@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { Service } from '@oslonac/kit';
+import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { createHandlers, policies } from './api';
+import { systemClock } from './clock';
+import { bookingConfig } from './config';
+import { startConsumers } from './consumers';
+import { startSweeper } from './flows/sweeper';
+import { createPrisma } from './store/db';
+
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+const service = await Service.create({ name: 'booking', config: bookingConfig, migrationsDir });
+const { config, log } = service;
+
+const prisma = createPrisma(config.DATABASE_URL);
+service.onShutdown(() => prisma.$disconnect());
+
+const deps = {
+  prisma,
+  clock: systemClock,
+  settings: {
+    holdMinutes: config.HOLD_MINUTES,
+    paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+    offerMinutes: config.OFFER_MINUTES,
+    partnerInvitationHours: config.PARTNER_INVITATION_HOURS,
+    maxActiveHoldsPerClient: config.MAX_ACTIVE_HOLDS_PER_CLIENT,
+  },
+  log,
+};
+service.grpc.add(BookingServiceService, createHandlers(deps), policies);
+
+const consumers = await startConsumers({ bus: service.bus, prisma, log, streamPrefix: config.STREAM_PREFIX });
+service.onShutdown(() => consumers.stop());
+const sweeper = startSweeper(deps, config.SWEEP_INTERVAL_MS);
+service.onShutdown(() => sweeper.stop());
+
+await service.start();
