@@ -15,6 +15,7 @@ const typecheckProjects = [
   'services/kit',
   'services/identity',
   'services/therapists',
+  'services/booking',
   'web',
   'bff',
   'scripts',

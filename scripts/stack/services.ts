@@ -15,7 +15,7 @@ export interface ServiceContext {
 }
 
 export interface ServiceSpec {
-  name: 'identity' | 'therapists';
+  name: 'identity' | 'therapists' | 'booking';
   /** The fixed ports `make up` uses; tests take free ones. */
   grpcPort: number;
   httpPort: number;
@@ -45,6 +45,18 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
       DATA_MASTER_KEY: ctx.dataMasterKey,
+    }),
+  },
+  {
+    // After therapists: its demo seed waits for the therapist profiles that therapists' seed announces.
+    name: 'booking',
+    grpcPort: 50053,
+    httpPort: 8083,
+    bffAddrVar: 'BOOKING_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      // Announce first free slots quickly in development and tests; production keeps the default.
+      SWEEP_INTERVAL_MS: '2000',
     }),
   },
 ];

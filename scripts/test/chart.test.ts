@@ -270,7 +270,7 @@ describe('with the default values', () => {
         .filter((o) => o.kind === kind)
         .map((o) => o.metadata.name)
         .sort();
-    const every = ['oslonac-bff', 'oslonac-identity', 'oslonac-therapists'];
+    const every = ['oslonac-bff', 'oslonac-booking', 'oslonac-identity', 'oslonac-therapists'];
     for (const kind of [
       'Deployment',
       'Service',
@@ -282,7 +282,11 @@ describe('with the default values', () => {
     }
     expect(names('ServiceAccount')).toEqual(every);
     // Services with a database get a migration Job; the bff has none.
-    expect(names('Job')).toEqual(['oslonac-identity-migrate', 'oslonac-therapists-migrate']);
+    expect(names('Job')).toEqual([
+      'oslonac-booking-migrate',
+      'oslonac-identity-migrate',
+      'oslonac-therapists-migrate',
+    ]);
     // No Secret values given: the chart invents none.
     expect(names('Secret')).toEqual([]);
     expect(names('Ingress')).toEqual([]);
@@ -290,7 +294,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(3);
+    expect(deployments).toHaveLength(4);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -417,7 +421,11 @@ describe('with the default values', () => {
       podSelector: {
         matchLabels: { 'app.kubernetes.io/name': 'oslonac', 'app.kubernetes.io/instance': release },
         matchExpressions: [
-          { key: 'app.kubernetes.io/component', operator: 'In', values: ['bff', 'identity', 'therapists'] },
+          {
+            key: 'app.kubernetes.io/component',
+            operator: 'In',
+            values: ['bff', 'booking', 'identity', 'therapists'],
+          },
         ],
       },
     };
@@ -439,6 +447,7 @@ describe('with the default values', () => {
       .filter((o): o is K8sObject => o !== null);
     expect(staged.filter((o) => o.kind === 'Service').map((o) => o.metadata.name)).toEqual([
       'staging-bff',
+      'staging-booking',
       'staging-identity',
       'staging-therapists',
     ]);
