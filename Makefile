@@ -26,6 +26,7 @@ bench: install
 	./node_modules/.bin/tsx scripts/load/bench.ts
 	./node_modules/.bin/tsx scripts/load/search-bench.ts
 	./node_modules/.bin/tsx scripts/load/catalog-bench.ts
+	./node_modules/.bin/tsx scripts/load/booking-bench.ts
 
 lint: install
 	./node_modules/.bin/biome ci .

@@ -18,7 +18,7 @@ export const bookingConfig = {
   PARTNER_INVITATION_HOURS: minutes(72, 24 * 14),
   // Expiry is checked on every read; the sweeper only makes it visible to others (events, waitlist offers).
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-  MAX_ACTIVE_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(20).default(3),
+  MAX_ACTIVE_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(3),
 };
 
 export interface BookingSettings {
