@@ -1,14 +1,17 @@
 import { type Bus, consume, type Logger, streamName } from '@oslonac/kit';
-import { BookingCompleted } from '@oslonac/proto/oslonac/events/v1/booking';
-import { BOOKING_COMPLETED_SUBJECT } from './events';
+import { AvailabilityChanged, BookingCompleted } from '@oslonac/proto/oslonac/events/v1/booking';
+import { AVAILABILITY_CHANGED_SUBJECT, BOOKING_COMPLETED_SUBJECT } from './events';
+import { recordAvailability } from './flows/availability';
 import { recordEligibility } from './flows/reviews';
 import type { PrismaClient } from './store/db';
 
 export const BOOKING_COMPLETED_DURABLE = 'therapists-review-eligibility';
+export const AVAILABILITY_CHANGED_DURABLE = 'therapists-availability';
 
 /**
- * Review eligibility from booking's completed sessions. Booking owns its stream; until booking runs, the
- * stream is created here with booking's subjects so the durable consumer exists from the first deploy.
+ * What therapists learns from booking: review eligibility from completed sessions, and each therapist's first
+ * free slot. Booking owns its stream; the stream is ensured here too (same subjects) so the durable consumers
+ * exist whichever service starts first.
  */
 export async function startConsumers(opts: {
   bus: Bus;
@@ -18,14 +21,34 @@ export async function startConsumers(opts: {
 }): Promise<{ stop(): Promise<void> }> {
   const stream = streamName(opts.streamPrefix, 'booking');
   await opts.bus.ensureStream(stream, [`${opts.bus.subjectPrefix}booking.>`]);
-  return consume({
-    bus: opts.bus,
-    stream,
-    durable: BOOKING_COMPLETED_DURABLE,
-    subject: BOOKING_COMPLETED_SUBJECT,
-    decode: (b) => BookingCompleted.decode(b),
-    prisma: opts.prisma as unknown as Parameters<typeof consume>[0]['prisma'],
-    log: opts.log.child({ component: 'booking-completed' }),
-    handle: (event, tx) => recordEligibility(tx, event),
-  });
+  const prisma = opts.prisma as unknown as Parameters<typeof consume>[0]['prisma'];
+  const completedLog = opts.log.child({ component: 'booking-completed' });
+  const availabilityLog = opts.log.child({ component: 'availability-changed' });
+  const consumers = [
+    await consume({
+      bus: opts.bus,
+      stream,
+      durable: BOOKING_COMPLETED_DURABLE,
+      subject: BOOKING_COMPLETED_SUBJECT,
+      decode: (b) => BookingCompleted.decode(b),
+      prisma,
+      log: completedLog,
+      handle: (event, tx) => recordEligibility(tx, event),
+    }),
+    await consume({
+      bus: opts.bus,
+      stream,
+      durable: AVAILABILITY_CHANGED_DURABLE,
+      subject: AVAILABILITY_CHANGED_SUBJECT,
+      decode: (b) => AvailabilityChanged.decode(b),
+      prisma,
+      log: availabilityLog,
+      handle: (event, tx) => recordAvailability(tx, event, availabilityLog),
+    }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(consumers.map((c) => c.stop()));
+    },
+  };
 }

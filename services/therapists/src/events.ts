@@ -8,13 +8,15 @@ import {
 import type { ProfileView } from './store/profiles';
 
 // What therapists publishes, always inside the transaction that makes the change (the kit's relay moves the
-// outbox to JetStream). It consumes booking.booking.completed.v1 (src/consumers.ts).
+// outbox to JetStream). It consumes booking.booking.completed.v1 and booking.availability.changed.v1
+// (src/consumers.ts).
 
 export const PROFILE_APPROVED_SUBJECT = 'therapists.profile.approved.v1';
 export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const REVIEW_PUBLISHED_SUBJECT = 'therapists.review.published.v1';
 export const MATCH_REQUEST_CREATED_SUBJECT = 'therapists.match_request.created.v1';
 export const BOOKING_COMPLETED_SUBJECT = 'booking.booking.completed.v1';
+export const AVAILABILITY_CHANGED_SUBJECT = 'booking.availability.changed.v1';
 /** Every subject therapists publishes on, for its stream. */
 export const THERAPISTS_SUBJECTS = ['therapists.>'];
 
@@ -43,9 +45,19 @@ export function profileUpdated(tx: Tx, p: ProfileView, occurredAt: Date): Promis
       userId: p.userId,
       slug: p.slug,
       timeZone: p.draft.timeZone,
-      sessionTypes: p.draft.sessionTypes.map((s) => ({ kind: s.kind, durationMinutes: s.durationMinutes })),
+      sessionTypes: p.draft.sessionTypes.map((s) => ({
+        kind: s.kind,
+        durationMinutes: s.durationMinutes,
+        priceRsdMinor: s.priceRsdMinor,
+        priceEurMinor: s.priceEurMinor,
+      })),
       public: p.status === 'approved',
       occurredAt,
+      // The verified (public) name and title: edits waiting for an admin are not published until approved.
+      displayName: p.draft.displayName,
+      title: p.draft.title,
+      specialties: p.draft.specialties,
+      languages: p.draft.languages,
     }).finish(),
   });
 }

@@ -8,6 +8,7 @@ import {
   missingForSubmit,
   type ProfileAction,
   type ProfileStatus,
+  publicFactsChanged,
   splitApprovedEdit,
   transition,
 } from '../src/domain/profile';
@@ -89,6 +90,52 @@ describe('profile state machine', () => {
     expect(live.displayName).toBe('Milica Đorđević');
     expect(live.bio).toBe(next.bio);
     expect(splitApprovedEdit(completeDraft, { ...completeDraft, city: 'Niš' }).pending).toBeNull();
+  });
+
+  // What the database hands back: jsonb orders object keys its own way.
+  const stored: DraftData = {
+    ...completeDraft,
+    education: [{ year: 2012, degree: 'Master psihologije', institution: 'Filozofski fakultet, Beograd' }],
+    sessionTypes: [{ kind: 'individual', priceEurMinor: 3500, priceRsdMinor: 400000, durationMinutes: 50 }],
+  };
+
+  it('does not mistake the stored key order for an edit of verified fields', () => {
+    expect(
+      splitApprovedEdit(stored, { ...completeDraft, bio: `${completeDraft.bio} Još.` }).pending,
+    ).toBeNull();
+  });
+
+  it.each<[string, Partial<DraftData>]>([
+    ['the name', { displayName: 'Milica Petrović' }],
+    ['the title', { title: 'psiholog' }],
+    ['a specialty', { specialties: ['anksioznost', 'trauma'] }],
+    ['a language', { languages: ['sr'] }],
+    [
+      'a price',
+      {
+        sessionTypes: [
+          { kind: 'individual', durationMinutes: 50, priceRsdMinor: 450000, priceEurMinor: 3500 },
+        ],
+      },
+    ],
+    [
+      'a duration',
+      {
+        sessionTypes: [
+          { kind: 'individual', durationMinutes: 60, priceRsdMinor: 400000, priceEurMinor: 3500 },
+        ],
+      },
+    ],
+    ['the time zone', { timeZone: 'Europe/Vienna' }],
+  ])('counts %s as a public fact booking must hear about', (_what, edit) => {
+    expect(publicFactsChanged(stored, { ...completeDraft, ...edit })).toBe(true);
+  });
+
+  it('keeps quiet about edits booking does not show (bio, city) and about key order', () => {
+    expect(publicFactsChanged(stored, completeDraft)).toBe(false);
+    expect(publicFactsChanged(stored, { ...completeDraft, bio: 'Drugačiji tekst.', city: 'Niš' })).toBe(
+      false,
+    );
   });
 });
 

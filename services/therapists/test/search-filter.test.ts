@@ -20,6 +20,12 @@ const base: SearchInput = {
 };
 
 describe('search filter validation', () => {
+  it('takes "available within" from 1 to 60 days, 0 meaning any time', () => {
+    expect(parseSearchFilter({ ...base, availableWithinDays: 0 }).availableWithinDays).toBeNull();
+    expect(parseSearchFilter({ ...base, availableWithinDays: 1 }).availableWithinDays).toBe(1);
+    expect(parseSearchFilter({ ...base, availableWithinDays: 60 }).availableWithinDays).toBe(60);
+  });
+
   it('defaults page and page size and folds the query', () => {
     const f = parseSearchFilter({ ...base, query: 'Психолог  Čačak', city: 'ČAČAK' });
     expect(f).toMatchObject({
@@ -44,6 +50,8 @@ describe('search filter validation', () => {
     ['min price over max price', { priceMinRsd: 500000, priceMaxRsd: 100000 }],
     ['negative price', { priceMaxRsd: -1 }],
     ['absurd availability', { availableWithinDays: 100000 }],
+    ['availability beyond 60 days', { availableWithinDays: 61 }],
+    ['negative availability', { availableWithinDays: -1 }],
     ['fractional page', { page: 1.5 }],
   ])('refuses %s', (_what, patch) => {
     try {

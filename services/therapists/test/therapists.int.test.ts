@@ -242,8 +242,69 @@ describe('onboarding and approval', () => {
       .find((e) => e.profileId === id);
     expect(updated).toMatchObject({
       public: true,
-      sessionTypes: [{ kind: 'individual', durationMinutes: 50 }],
+      displayName: name,
+      title: 'psiholog',
+      specialties: ['anksioznost', 'panicni-napadi'],
+      languages: ['sr', 'en'],
+      sessionTypes: [{ kind: 'individual', durationMinutes: 50, priceRsdMinor: 400000, priceEurMinor: 3500 }],
     });
+  });
+
+  it('tells booking when a public fact of an approved profile changes, and only then', async () => {
+    const t = await approvedTherapist({ displayName: `Cena Promena ${randomUUID().slice(0, 4)}` });
+    const updates = async () =>
+      (
+        await h.prisma.outbox.findMany({
+          where: { aggregateId: t.profile.id, subject: 'therapists.profile.updated.v1' },
+          orderBy: { id: 'asc' },
+        })
+      ).map((r) => TherapistProfileUpdated.decode(r.payload));
+    const afterApproval = (await updates()).length;
+    const current = draft({ displayName: t.profile.displayName });
+
+    // Bio and city are not what booking shows: saving them (or saving nothing new) publishes nothing.
+    await h.call(
+      c.saveMyProfile.bind(c),
+      { draft: { ...current, city: 'Užice', bio: `${current.bio} Da.` } },
+      t.token,
+    );
+    await h.call(
+      c.saveMyProfile.bind(c),
+      { draft: { ...current, city: 'Užice', bio: `${current.bio} Da.` } },
+      t.token,
+    );
+    expect((await updates()).length).toBe(afterApproval);
+
+    const pricier = {
+      ...current,
+      city: 'Užice',
+      languages: ['sr', 'de'],
+      sessionTypes: [
+        {
+          kind: SessionKind.SESSION_KIND_INDIVIDUAL,
+          durationMinutes: 50,
+          priceRsd: { amountMinor: 450000, currency: 'RSD' },
+          priceEur: { amountMinor: 4000, currency: 'EUR' },
+        },
+      ],
+    };
+    await h.call(c.saveMyProfile.bind(c), { draft: pricier }, t.token);
+    const after = await updates();
+    expect(after.length).toBe(afterApproval + 1);
+    expect(after.at(-1)).toMatchObject({
+      languages: ['sr', 'de'],
+      sessionTypes: [{ kind: 'individual', priceRsdMinor: 450000, priceEurMinor: 4000 }],
+    });
+
+    // A new name waits for an admin; booking hears it with the approval, not before.
+    await h.call(
+      c.saveMyProfile.bind(c),
+      { draft: { ...pricier, displayName: 'Cena Promena Nova' } },
+      t.token,
+    );
+    expect((await updates()).length).toBe(afterApproval + 1);
+    await h.call(c.approveProfile.bind(c), { profileId: t.profile.id, verification }, adminToken);
+    expect((await updates()).at(-1)?.displayName).toBe('Cena Promena Nova');
   });
 
   it('keeps an edited approved profile public; verified fields wait for an admin', async () => {

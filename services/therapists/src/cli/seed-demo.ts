@@ -1,5 +1,7 @@
 // Demo therapists for local runs and browser journeys: approved, verified, with reviews. Idempotent: run it
-// any number of times; the seeded profiles come back to their seeded state.
+// any number of times; the seeded profiles come back to their seeded state. Profiles that become public (or
+// whose published facts the seed restores) get their profile events in the outbox, in the same transaction, so
+// booking learns of them when the relay runs; a re-run that changes nothing enqueues nothing.
 import { fileURLToPath } from 'node:url';
 import { createLogger, migrate } from '@oslonac/kit';
 import { generateDemoTherapists } from '../seed/generate';
@@ -20,8 +22,8 @@ await migrate({
 const prisma = createPrisma(databaseUrl);
 try {
   const therapists = generateDemoTherapists();
-  await insertSeedTherapists(prisma, therapists, { withReviews: true });
-  log.info({ therapists: therapists.length }, 'demo therapists seeded');
+  const { events } = await insertSeedTherapists(prisma, therapists, { withReviews: true, events: true });
+  log.info({ therapists: therapists.length, events }, 'demo therapists seeded');
 } catch (err) {
   log.fatal({ err }, 'seeding failed');
   process.exitCode = 1;

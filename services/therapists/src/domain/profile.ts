@@ -118,8 +118,17 @@ export function assertCompleteForSubmit(d: DraftData): void {
   if (missing.length > 0) throw errors.profileIncomplete(missing);
 }
 
+/** JSON with object keys sorted: jsonb hands objects back with its own key order, a request with another. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 /**
@@ -147,9 +156,22 @@ export function individualPrice(sessionTypes: SessionTypeData[]): number | null 
   return s && s.priceRsdMinor > 0 ? s.priceRsdMinor : null;
 }
 
-/** Public facts booking needs: did they change? (name/slug/time zone/session types) */
+/** The facts of a public profile that `therapists.profile.updated.v1` carries (slugs never change once public). */
+export const PUBLISHED_FIELDS = [
+  'displayName',
+  'title',
+  'specialties',
+  'languages',
+  'sessionTypes',
+  'timeZone',
+] as const satisfies readonly (keyof DraftData)[];
+
+/**
+ * Did a fact booking keeps from the profile event change (name, title, specialties, languages, session types
+ * with their durations and prices, time zone)? Order of specialties and languages counts: it is how they show.
+ */
 export function publicFactsChanged(a: DraftData, b: DraftData): boolean {
-  return a.timeZone !== b.timeZone || !sameValue(a.sessionTypes, b.sessionTypes);
+  return PUBLISHED_FIELDS.some((f) => !sameValue(a[f], b[f]));
 }
 
 /**

@@ -10,7 +10,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE = 1000;
 export const MAX_TEXT = 200;
 export const MAX_LIST = 20;
-export const MAX_AVAILABLE_DAYS = 365;
+/** Booking's horizon is at most this far ahead; a longer window would promise what nobody reports. */
+export const MAX_AVAILABLE_DAYS = 60;
 /** 10,000,000 RSD in para: beyond any session price. */
 export const MAX_PRICE_MINOR = 1_000_000_000;
 const MAX_QUERY_WORDS = 12;

@@ -95,12 +95,14 @@ export function rowToView(r: ProfileRow): ProfileView {
   };
 }
 
-// One select list for every raw read of profiles, so views are built the same way everywhere.
+// One select list for every raw read of profiles, so views are built the same way everywhere. A first free slot
+// that has already passed is no longer free: it shows as unknown until booking reports again.
 export const PROFILE_COLUMNS = `p.id::text AS id, p.user_id::text AS user_id, p.slug, p.status::text AS status,
   p.display_name, p.title, p.photo_url, p.bio, p.languages, p.specialties, p.approaches, p.education,
   p.certifications, p.years_of_practice, p.city, p.gender::text AS gender, p.works_with_couples, p.session_types,
   p.time_zone, p.rejection_reason, p.verification, p.pending_changes, p.featured, p.featured_rank,
-  p.rating_average, p.review_count, a.first_free_slot, p.updated_at`;
+  p.rating_average, p.review_count,
+  CASE WHEN a.first_free_slot > now() THEN a.first_free_slot END AS first_free_slot, p.updated_at`;
 
 type ProfileWhere = { id: string } | { userId: string } | { slug: string };
 
@@ -122,6 +124,21 @@ export async function findProfilesByIds(db: Db, ids: string[], onlyPublic: boole
     `SELECT ${PROFILE_COLUMNS} FROM profiles p LEFT JOIN availability_summary a ON a.profile_id = p.id
      WHERE p.id::text = ANY($1::text[]) ${onlyPublic ? "AND p.status = 'approved'" : ''}`,
     ids,
+  );
+  return rows.map(rowToView);
+}
+
+/** Profiles of these therapists (any status), in id order; `lock` holds their rows for the transaction. */
+export async function findProfilesByUserIds(
+  db: Db,
+  userIds: string[],
+  opts: { lock?: boolean } = {},
+): Promise<ProfileView[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.$queryRawUnsafe<ProfileRow[]>(
+    `SELECT ${PROFILE_COLUMNS} FROM profiles p LEFT JOIN availability_summary a ON a.profile_id = p.id
+     WHERE p.user_id = ANY($1::uuid[]) ORDER BY p.id ${opts.lock ? 'FOR UPDATE OF p' : ''}`,
+    userIds,
   );
   return rows.map(rowToView);
 }

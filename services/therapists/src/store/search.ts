@@ -26,9 +26,10 @@ function conditions(f: SearchFilter, mode: TextMode): Prisma.Sql[] {
   if (f.gender) where.push(Prisma.sql`p.gender = ${f.gender}::gender`);
   if (f.couplesOnly) where.push(Prisma.sql`p.works_with_couples`);
   if (f.cityKey) where.push(Prisma.sql`p.city_key = ${f.cityKey}`);
-  // Unknown availability never matches: until booking reports a free slot, "within N days" is not promised.
+  // Unknown availability never matches: until booking reports a free slot, "within N days" is not promised;
+  // nor does a reported slot that has passed since.
   if (f.availableWithinDays !== null) {
-    where.push(Prisma.sql`a.first_free_slot IS NOT NULL
+    where.push(Prisma.sql`a.first_free_slot IS NOT NULL AND a.first_free_slot > now()
       AND a.first_free_slot <= now() + make_interval(days => ${f.availableWithinDays}::int)`);
   }
   return where;

@@ -403,7 +403,10 @@ export interface Profile {
   reviewCount: number;
   /** IANA zone of the therapist's schedule (default Europe/Belgrade). */
   timeZone: string;
-  /** Filled from booking's events once booking exists; unset until then. */
+  /**
+   * The first free slot booking reported (booking.availability.changed.v1); unset while unknown, when nothing is
+   * free within the therapist's booking horizon, and once the reported slot has passed.
+   */
   firstFreeSlot: Date | undefined;
   updatedAt: Date | undefined;
 }
@@ -463,7 +466,10 @@ export interface SearchTherapistsRequest {
   page: number;
   pageSize: number;
   city: string;
-  /** 0 means no filter; filled from booking's events once booking exists. */
+  /**
+   * 0 means no filter; 1..60: only profiles whose first free slot lies between now and now + N days (an
+   * unknown slot never matches).
+   */
   availableWithinDays: number;
 }
 
