@@ -12,8 +12,8 @@ import {
 } from './zoned';
 
 // Free session starts of one therapist. This runs for every therapist on a search page (1,000 × a week),
-// so it works in epoch milliseconds, converts wall times by subtraction on ordinary days (see zoned.ts) and
-// checks conflicts by one sweep over the merged busy list.
+// so it works in epoch milliseconds, converts wall times with cached offsets (no formatting; see zoned.ts),
+// visits only the minutes that can fall in the window and checks conflicts by one sweep over the merged busy list.
 
 /** Half-open [start, end). */
 export interface Interval {
@@ -164,10 +164,10 @@ export function computeSlots(q: SlotQuery): Slot[] {
   for (let day = firstDay; day <= lastDay; day++) {
     const info = dayInfo(zone, day);
     const offset = info.offset;
-    if (offset !== null) {
-      const dayStart = info.localMidnight - offset;
-      if (dayStart + DAY_MS <= lo || dayStart >= hi) continue;
-    }
+    // Only wall minutes whose instants can fall in [lo, hi) (instant = local − offset, for an offset of the day).
+    const firstMinute = Math.max(0, Math.ceil((lo - info.localMidnight + info.minOffset) / MINUTE_MS));
+    const endMinute = Math.min(1440, Math.ceil((hi - info.localMidnight + info.maxOffset) / MINUTE_MS));
+    if (firstMinute >= endMinute) continue;
     let open = overrides.get(day);
     if (!open) {
       const weekday = weekdayOfDay(day);
@@ -176,8 +176,8 @@ export function computeSlots(q: SlotQuery): Slot[] {
 
     for (const range of open) {
       for (
-        let minute = Math.ceil(range.startMinute / step) * step;
-        minute + duration <= range.endMinute;
+        let minute = Math.ceil(Math.max(range.startMinute, firstMinute) / step) * step;
+        minute + duration <= range.endMinute && minute < endMinute;
         minute += step
       ) {
         const start =

@@ -1,10 +1,9 @@
 // Wall-clock arithmetic in IANA time zones with nothing but Intl.
 //
-// Intl can only go one way (instant → wall clock), so every conversion back is "guess an offset, check it".
-// Formatting is the expensive part (a few µs per call), and the slot engine converts thousands of wall times
-// per request, so two caches sit in front of it: one DateTimeFormat per zone, and per (zone, local date) the
-// fact whether the UTC offset is the same all day, and which it is. On such days (all but two a year) a
-// conversion is a subtraction.
+// Intl only goes one way (instant → wall clock) and costs a few µs per call, while the slot engine converts
+// thousands of wall times per request. So two caches sit in front of it: one DateTimeFormat per zone, and per
+// (zone, day) the UTC offset around that day and, when it changes nearby, the exact instant of the change
+// (found once by bisection). With those, every conversion in either direction is arithmetic.
 //
 // Assumption: a zone changes its offset at most once within any 72 hours. True of every zone in tzdata
 // since the 1950s; the engine only deals with dates near now.
@@ -159,17 +158,27 @@ function offsetAt(zone: string, ms: number): number {
   return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSecond;
 }
 
-interface DayInfo {
-  /** Local midnight of this date read as if it were UTC. */
+export interface DayInfo {
+  /** Local midnight of this date read as if it were UTC (day number × 24 h). */
   localMidnight: number;
-  /** The offset when it is the same over the whole day (and a day either side), else null. */
+  /** The offset before `change`, and from `change` on; equal when nothing changes around this day. */
+  before: number;
+  after: number;
+  /** Instant of the offset change within a day either side of this date; +Infinity when there is none. */
+  change: number;
+  /** The offset when it holds all day (and a day either side), else null. */
   offset: number | null;
+  minOffset: number;
+  maxOffset: number;
 }
 
 const dayInfos = new Map<string, Map<number, DayInfo>>();
 const MAX_DAYS_PER_ZONE = 20_000;
 
-/** Whether the offset is constant over a local date, cached per (zone, date). */
+/**
+ * Offsets around a day, cached per (zone, day number). The window [midnight − 24 h, midnight + 48 h] holds
+ * every instant whose wall clock reads this date (offsets span −12…+14 h), and every instant of this UTC date.
+ */
 export function dayInfo(zone: string, day: number): DayInfo {
   let perZone = dayInfos.get(zone);
   if (!perZone) {
@@ -180,11 +189,30 @@ export function dayInfo(zone: string, day: number): DayInfo {
   let info = perZone.get(day);
   if (!info) {
     const localMidnight = day * DAY_MS;
-    // Every instant of this local date lies within [midnight − 14 h, midnight + 36 h] (offsets span
-    // −12…+14 h), so equal offsets a day before and two days after mean no change in between.
-    const before = offsetAt(zone, localMidnight - DAY_MS);
-    const after = offsetAt(zone, localMidnight + 2 * DAY_MS);
-    info = { localMidnight, offset: before === after ? before : null };
+    let lo = localMidnight - DAY_MS;
+    let hi = localMidnight + 2 * DAY_MS;
+    const before = offsetAt(zone, lo);
+    let after = offsetAt(zone, hi);
+    let change = Number.POSITIVE_INFINITY;
+    if (before !== after) {
+      // offset(lo) = before, offset(hi) ≠ before; changes happen on whole seconds.
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (offsetAt(zone, mid) === before) lo = mid;
+        else hi = mid;
+      }
+      change = hi;
+      after = offsetAt(zone, hi);
+    }
+    info = {
+      localMidnight,
+      before,
+      after,
+      change,
+      offset: before === after ? before : null,
+      minOffset: Math.min(before, after),
+      maxOffset: Math.max(before, after),
+    };
     if (perZone.size >= MAX_DAYS_PER_ZONE) perZone.clear();
     perZone.set(day, info);
   }
@@ -192,26 +220,22 @@ export function dayInfo(zone: string, day: number): DayInfo {
 }
 
 /**
- * The instant at which the wall clock in `zone` shows `minuteOfDay` on `date`, in ms.
+ * The instant (ms) at which the wall clock in `zone` shows `minuteOfDay` on day number `day`.
  * NaN when that wall time is skipped (spring forward); the earlier instant when it happens twice (fall back).
  * Minutes outside 0..1439 roll over into neighbouring dates (1440 = next midnight).
  */
 export function wallToMs(day: number, minuteOfDay: number, zone: string): number {
-  const local = day * DAY_MS + minuteOfDay * MINUTE_MS;
-  if (minuteOfDay >= 0 && minuteOfDay < 1440) {
-    const info = dayInfo(zone, day);
-    if (info.offset !== null) return local - info.offset;
-  }
-  // A day with a change: try the offset from before it and the one from after it, keep those that check out.
-  const early = offsetAt(zone, local - DAY_MS);
-  const late = offsetAt(zone, local + DAY_MS);
-  const first = local - early; // with the earlier (pre-change) offset
-  const second = local - late;
-  const firstOk = offsetAt(zone, first) === early;
-  const secondOk = late !== early && offsetAt(zone, second) === late;
-  if (firstOk && secondOk) return Math.min(first, second);
-  if (firstOk) return first;
-  if (secondOk) return second;
+  const carry = Math.floor(minuteOfDay / 1440);
+  const info = dayInfo(zone, day + carry);
+  const local = info.localMidnight + (minuteOfDay - carry * 1440) * MINUTE_MS;
+  const early = local - info.before;
+  if (info.offset !== null) return early;
+  const late = local - info.after;
+  const earlyOk = early < info.change;
+  const lateOk = late >= info.change;
+  if (earlyOk && lateOk) return Math.min(early, late);
+  if (earlyOk) return early;
+  if (lateOk) return late;
   return Number.NaN;
 }
 
@@ -226,21 +250,17 @@ export function wallToInstant(date: LocalDate, minuteOfDay: number, zone: string
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
-/** Local wall time of an instant, as day number + minute (ms precision dropped to the minute). */
+/** UTC offset (ms) of the zone at an instant, from the cache. */
+export function offsetOf(ms: number, zone: string): number {
+  const info = dayInfo(zone, Math.floor(ms / DAY_MS));
+  return ms < info.change ? info.before : info.after;
+}
+
+/** Local wall time of an instant, as day number + minute of day (seconds dropped). */
 export function msToWall(ms: number, zone: string): { day: number; minuteOfDay: number } {
-  // Fast path: the local date is the UTC date or a neighbour; if one of them has a constant offset and
-  // contains the instant, the answer is arithmetic.
-  const utcDay = Math.floor(ms / DAY_MS);
-  for (const day of [utcDay, utcDay + 1, utcDay - 1]) {
-    const info = dayInfo(zone, day);
-    if (info.offset === null) continue;
-    const local = ms + info.offset;
-    if (local >= info.localMidnight && local < info.localMidnight + DAY_MS) {
-      return { day, minuteOfDay: Math.floor((local - info.localMidnight) / MINUTE_MS) };
-    }
-  }
-  const p = wallParts(zone, ms);
-  return { day: utcMs(p.year, p.month, p.day, 0, 0, 0) / DAY_MS, minuteOfDay: p.hour * 60 + p.minute };
+  const local = ms + offsetOf(ms, zone);
+  const day = Math.floor(local / DAY_MS);
+  return { day, minuteOfDay: Math.floor((local - day * DAY_MS) / MINUTE_MS) };
 }
 
 export function instantToWall(instant: Date, zone: string): Wall {
