@@ -16,6 +16,7 @@ const typecheckProjects = [
   'services/identity',
   'services/therapists',
   'services/booking',
+  'services/admin',
   'web',
   'bff',
   'scripts',

@@ -22,6 +22,7 @@ import { parseSearchFilter, type SearchInput } from '../../services/therapists/s
 import { Prisma } from '../../services/therapists/src/generated/prisma/client';
 import type { Db } from '../../services/therapists/src/store/db';
 import { searchProfiles } from '../../services/therapists/src/store/search';
+import { PRICE_RANGES } from '../../web/src/screens/catalog/types';
 import { ensureTestInfra } from '../infra/index';
 import { deleteStreams } from '../infra/nats';
 import { freePort } from '../infra/ports';
@@ -67,13 +68,24 @@ export const SEARCH_CASES: SearchCase[] = [
   },
   {
     name: 'price 3000-5000, cheapest first',
-    input: { ...base, priceMinRsd: 300_000, priceMaxRsd: 500_000, sort: 'price_asc' },
+    // The bounds the site's /terapija/cena/3000-5000 and ?price=3000-5000 search with.
+    input: {
+      ...base,
+      priceMinRsd: PRICE_RANGES['3000-5000'].minRsd,
+      priceMaxRsd: PRICE_RANGES['3000-5000'].maxRsd,
+      sort: 'price_asc',
+    },
   },
   {
     name: 'couples, systemic, dearest first',
     input: { ...base, couplesOnly: true, approaches: ['sistemska-porodicna'], sort: 'price_desc' },
   },
   { name: 'city "Novi Sad" + "kbt"', input: { ...base, city: 'Novi Sad', query: 'kbt' } },
+  { name: 'free slot within 7 days', input: { ...base, availableWithinDays: 7 } },
+  {
+    name: 'free slot within 2 days + anksioznost',
+    input: { ...base, availableWithinDays: 2, specialties: ['anksioznost'] },
+  },
   { name: 'deep page 200 of the catalogue', input: { ...base, page: 200 } },
 ];
 

@@ -15,7 +15,7 @@ export interface ServiceContext {
 }
 
 export interface ServiceSpec {
-  name: 'identity' | 'therapists' | 'booking';
+  name: 'identity' | 'therapists' | 'booking' | 'admin';
   /** The fixed ports `make up` uses; tests take free ones. */
   grpcPort: number;
   httpPort: number;
@@ -57,6 +57,16 @@ export const SERVICES: ServiceSpec[] = [
       ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
       // Announce first free slots quickly in development and tests; production keeps the default.
       SWEEP_INTERVAL_MS: '2000',
+    }),
+  },
+  {
+    name: 'admin',
+    grpcPort: 50059,
+    httpPort: 8089,
+    bffAddrVar: 'ADMIN_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      DATA_MASTER_KEY: ctx.dataMasterKey,
     }),
   },
 ];

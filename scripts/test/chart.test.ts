@@ -270,7 +270,13 @@ describe('with the default values', () => {
         .filter((o) => o.kind === kind)
         .map((o) => o.metadata.name)
         .sort();
-    const every = ['oslonac-bff', 'oslonac-booking', 'oslonac-identity', 'oslonac-therapists'];
+    const every = [
+      'oslonac-admin',
+      'oslonac-bff',
+      'oslonac-booking',
+      'oslonac-identity',
+      'oslonac-therapists',
+    ];
     for (const kind of [
       'Deployment',
       'Service',
@@ -283,6 +289,7 @@ describe('with the default values', () => {
     expect(names('ServiceAccount')).toEqual(every);
     // Services with a database get a migration Job; the bff has none.
     expect(names('Job')).toEqual([
+      'oslonac-admin-migrate',
       'oslonac-booking-migrate',
       'oslonac-identity-migrate',
       'oslonac-therapists-migrate',
@@ -294,7 +301,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(4);
+    expect(deployments).toHaveLength(5);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -424,7 +431,7 @@ describe('with the default values', () => {
           {
             key: 'app.kubernetes.io/component',
             operator: 'In',
-            values: ['bff', 'booking', 'identity', 'therapists'],
+            values: ['admin', 'bff', 'booking', 'identity', 'therapists'],
           },
         ],
       },
@@ -446,6 +453,7 @@ describe('with the default values', () => {
       .map((d) => d.toJS() as K8sObject | null)
       .filter((o): o is K8sObject => o !== null);
     expect(staged.filter((o) => o.kind === 'Service').map((o) => o.metadata.name)).toEqual([
+      'staging-admin',
       'staging-bff',
       'staging-booking',
       'staging-identity',
@@ -567,6 +575,7 @@ describe('services added as entries scale on their own', () => {
     expect(booking.BOOKING_GRPC_ADDR).toBeUndefined();
     const policy = one<INetworkPolicy>(objects, 'NetworkPolicy', 'oslonac-identity');
     expect(policy.spec?.ingress?.[0]?.from?.[0]?.podSelector?.matchExpressions?.[0]?.values).toEqual([
+      'admin',
       'bff',
       'booking',
       'identity',

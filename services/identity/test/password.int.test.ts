@@ -86,6 +86,7 @@ describe('password sign-in', () => {
       expect(f).toEqual({
         status: grpc.status.UNAUTHENTICATED,
         code: 'identity.invalid_credentials',
+        message: 'Pogrešna adresa e-pošte ili lozinka.',
         meta: {},
       });
     }

@@ -59,6 +59,8 @@ export const policies: Policies<Service> = {
   listMyConnectionRequests: ['client'],
   submitReview: ['client'],
   listProfilesForReview: ADMIN,
+  getProfileForReview: ADMIN,
+  getProfileNames: ADMIN,
   approveProfile: ADMIN,
   rejectProfile: ADMIN,
   setFeatured: ADMIN,
@@ -536,6 +538,16 @@ export function createHandlers(d: Deps): Handlers<Service> {
         ...page(r),
       });
       return { profiles: out.profiles.map((p) => profileToProto(p, true)), total: out.total };
+    },
+
+    async getProfileForReview(req) {
+      const r = parse(z.object({ profileId: uuid }), req);
+      return { profile: profileToProto(await admin.getProfileForReview(d, r.profileId), true) };
+    },
+
+    async getProfileNames(req) {
+      const r = parse(z.object({ profileIds: z.array(uuid).max(100) }), req);
+      return { names: await admin.getProfileNames(d, r.profileIds) };
     },
 
     async approveProfile(req, ctx) {

@@ -171,6 +171,41 @@ describe('onboarding and approval', () => {
     expect(missing.code).toBe('therapists.not_found');
   });
 
+  it('shows an admin one profile by id in any state; nobody else, and an unknown id is NOT_FOUND', async () => {
+    const t = await token(['therapist']);
+    const saved = (await h.call(c.saveMyProfile.bind(c), { draft: draft() }, t.token)).profile!;
+    const seen = await h.call(c.getProfileForReview.bind(c), { profileId: saved.id }, adminToken);
+    expect(seen.profile).toMatchObject({ id: saved.id, status: ProfileStatus.PROFILE_STATUS_DRAFT });
+    for (const who of [t, await token(['client'])]) {
+      const denied = await failure(h.call(c.getProfileForReview.bind(c), { profileId: saved.id }, who.token));
+      expect(denied.status).toBe(grpc.status.PERMISSION_DENIED);
+    }
+    const unknown = await failure(
+      h.call(c.getProfileForReview.bind(c), { profileId: randomUUID() }, adminToken),
+    );
+    expect(unknown.code).toBe('therapists.not_found');
+    const bad = await failure(h.call(c.getProfileForReview.bind(c), { profileId: 'nije-id' }, adminToken));
+    expect(bad.status).toBe(grpc.status.INVALID_ARGUMENT);
+  });
+
+  it('names profiles by id for admins only, leaving unknown ids out and refusing long or malformed lists', async () => {
+    const t = await token(['therapist']);
+    const saved = (await h.call(c.saveMyProfile.bind(c), { draft: draft() }, t.token)).profile!;
+    const unknown = randomUUID();
+    const named = await h.call(
+      c.getProfileNames.bind(c),
+      { profileIds: [saved.id, unknown, saved.id] },
+      adminToken,
+    );
+    expect(named.names).toEqual({ [saved.id]: 'Milica Đorđević' });
+    const denied = await failure(h.call(c.getProfileNames.bind(c), { profileIds: [saved.id] }, t.token));
+    expect(denied.status).toBe(grpc.status.PERMISSION_DENIED);
+    for (const profileIds of [['nije-id'], Array.from({ length: 101 }, () => randomUUID())]) {
+      const bad = await failure(h.call(c.getProfileNames.bind(c), { profileIds }, adminToken));
+      expect(bad.status).toBe(grpc.status.INVALID_ARGUMENT);
+    }
+  });
+
   it('refuses to submit an incomplete profile and to approve a draft', async () => {
     const t = await token(['therapist']);
     const saved = await h.call(

@@ -48,13 +48,15 @@ async function assertBookable(
   now: Date,
   excludeBookingId?: string,
 ) {
-  const availability = await findAvailability(db, therapistUserId);
-  if (!availability) throw errors.notBookable();
   const around = {
     from: new Date(startsAt.getTime() - DAY_MS),
     to: new Date(startsAt.getTime() + 2 * DAY_MS),
   };
-  const busy = await busyIntervals(db, therapistUserId, around.from, around.to, now, excludeBookingId);
+  const [availability, busy] = await Promise.all([
+    findAvailability(db, therapistUserId),
+    busyIntervals(db, therapistUserId, around.from, around.to, now, excludeBookingId),
+  ]);
+  if (!availability) throw errors.notBookable();
   const q = { rules: availability.rules, durationMinutes, now };
   if (isBookableStart({ ...q, busy }, startsAt)) return availability;
   throw isBookableStart({ ...q, busy: [] }, startsAt) ? errors.slotTaken() : errors.slotUnavailable();
@@ -70,19 +72,16 @@ export async function hold(
     throw errors.invalidArgument('therapistSlug', 'Ne možete zakazati kod sebe.');
   const offer = offerOf(therapist, input.kind);
   const now = deps.clock();
-  const availability = await assertBookable(
-    deps.prisma,
-    therapist.userId,
-    offer.durationMinutes,
-    input.startsAt,
-    now,
-  );
-  if ((await countLiveHolds(deps.prisma, actor.userId, now)) >= deps.settings.maxActiveHoldsPerClient) {
+  const [availability, liveHolds] = await Promise.all([
+    assertBookable(deps.prisma, therapist.userId, offer.durationMinutes, input.startsAt, now),
+    countLiveHolds(deps.prisma, actor.userId, now),
+  ]);
+  if (liveHolds >= deps.settings.maxActiveHoldsPerClient) {
     throw errors.tooManyHolds(deps.settings.maxActiveHoldsPerClient);
   }
   const endsAt = new Date(input.startsAt.getTime() + offer.durationMinutes * MINUTE);
   const blocked = blockedRange(input.startsAt, endsAt, availability.rules);
-  const id = await guardSlot(() =>
+  return guardSlot(() =>
     transaction(deps.prisma, async (tx) => {
       await expireOverlapping(tx, therapist.userId, blocked.start, blocked.end, now);
       const id = await insertBooking(
@@ -108,12 +107,11 @@ export async function hold(
         now,
         'client',
       );
-      const b = await findBooking(tx, id);
-      if (b) await publish.holdCreated(tx, b, now);
-      return id;
+      const b = must(await findBooking(tx, id));
+      await publish.holdCreated(tx, b, now);
+      return b;
     }),
   );
-  return must(await findBooking(deps.prisma, id));
 }
 
 function must(b: BookingRecord | null): BookingRecord {

@@ -161,3 +161,4 @@ export async function startNatsServer(opts: { port?: number; storeDir: string })
   };
 }
 export * from './schema-drift';
+export * from './service-harness';

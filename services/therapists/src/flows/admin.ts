@@ -4,7 +4,7 @@ import { type ProfileStatus, transition, type VerificationData } from '../domain
 import { profileApproved, profileUpdated } from '../events';
 import { Prisma } from '../generated/prisma/client';
 import { transaction } from '../store/db';
-import { findProfile, findProfilesByIds, type ProfileView } from '../store/profiles';
+import { findProfile, findProfilesByIds, type ProfileView, profileNames } from '../store/profiles';
 import type { Deps } from './deps';
 import { derivedColumns } from './profiles';
 
@@ -41,6 +41,18 @@ export async function listProfilesForReview(
     ).map((p) => [p.id, p]),
   );
   return { profiles: rows.map((r) => byId.get(r.id)).filter((p): p is ProfileView => Boolean(p)), total };
+}
+
+/** One profile in any state, for the admin who reviews it (the draft's waiting edits included). */
+export async function getProfileForReview(d: Deps, profileId: string): Promise<ProfileView> {
+  const [profile] = await findProfilesByIds(d.prisma, [profileId], false);
+  if (!profile) throw errors.notFound('profile');
+  return profile;
+}
+
+/** Names for ids that lists carry (reviews, assigned requests). */
+export async function getProfileNames(d: Deps, profileIds: string[]): Promise<Record<string, string>> {
+  return Object.fromEntries(await profileNames(d.prisma, [...new Set(profileIds)]));
 }
 
 /** Records what was checked, makes the profile public (or applies waiting edits) and tells booking. */

@@ -128,6 +128,16 @@ export async function findProfilesByIds(db: Db, ids: string[], onlyPublic: boole
   return rows.map(rowToView);
 }
 
+/** Display names by profile id (any status); unknown ids are simply absent. */
+export async function profileNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.profile.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, displayName: true },
+  });
+  return new Map(rows.map((r) => [r.id, r.displayName]));
+}
+
 /** Profiles of these therapists (any status), in id order; `lock` holds their rows for the transaction. */
 export async function findProfilesByUserIds(
   db: Db,

@@ -743,6 +743,32 @@ export interface ListProfilesForReviewResponse {
   total: number;
 }
 
+/** admin: one profile in any state, with what waits for review */
+export interface GetProfileForReviewRequest {
+  profileId: string;
+}
+
+export interface GetProfileForReviewResponse {
+  profile: Profile | undefined;
+}
+
+/**
+ * admin: display names of profiles in any state, for lists that carry only ids (at most 100 ids; unknown ids are
+ * left out of the map)
+ */
+export interface GetProfileNamesRequest {
+  profileIds: string[];
+}
+
+export interface GetProfileNamesResponse {
+  names: { [key: string]: string };
+}
+
+export interface GetProfileNamesResponse_NamesEntry {
+  key: string;
+  value: string;
+}
+
 /** admin */
 export interface ApproveProfileRequest {
   profileId: string;
@@ -7119,6 +7145,409 @@ export const ListProfilesForReviewResponse: MessageFns<ListProfilesForReviewResp
   },
 };
 
+function createBaseGetProfileForReviewRequest(): GetProfileForReviewRequest {
+  return { profileId: "" };
+}
+
+export const GetProfileForReviewRequest: MessageFns<GetProfileForReviewRequest> = {
+  encode(message: GetProfileForReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profileId !== "") {
+      writer.uint32(10).string(message.profileId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProfileForReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProfileForReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profileId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProfileForReviewRequest {
+    return {
+      profileId: isSet(object.profileId)
+        ? globalThis.String(object.profileId)
+        : isSet(object.profile_id)
+        ? globalThis.String(object.profile_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetProfileForReviewRequest): unknown {
+    const obj: any = {};
+    if (message.profileId !== "") {
+      obj.profileId = message.profileId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProfileForReviewRequest>, I>>(base?: I): GetProfileForReviewRequest {
+    return GetProfileForReviewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProfileForReviewRequest>, I>>(object: I): GetProfileForReviewRequest {
+    const message = createBaseGetProfileForReviewRequest();
+    message.profileId = object.profileId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetProfileForReviewResponse(): GetProfileForReviewResponse {
+  return { profile: undefined };
+}
+
+export const GetProfileForReviewResponse: MessageFns<GetProfileForReviewResponse> = {
+  encode(message: GetProfileForReviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profile !== undefined) {
+      Profile.encode(message.profile, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProfileForReviewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProfileForReviewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profile = Profile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProfileForReviewResponse {
+    return { profile: isSet(object.profile) ? Profile.fromJSON(object.profile) : undefined };
+  },
+
+  toJSON(message: GetProfileForReviewResponse): unknown {
+    const obj: any = {};
+    if (message.profile !== undefined) {
+      obj.profile = Profile.toJSON(message.profile);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProfileForReviewResponse>, I>>(base?: I): GetProfileForReviewResponse {
+    return GetProfileForReviewResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProfileForReviewResponse>, I>>(object: I): GetProfileForReviewResponse {
+    const message = createBaseGetProfileForReviewResponse();
+    message.profile = (object.profile !== undefined && object.profile !== null)
+      ? Profile.fromPartial(object.profile)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetProfileNamesRequest(): GetProfileNamesRequest {
+  return { profileIds: [] };
+}
+
+export const GetProfileNamesRequest: MessageFns<GetProfileNamesRequest> = {
+  encode(message: GetProfileNamesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.profileIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProfileNamesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProfileNamesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profileIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProfileNamesRequest {
+    return {
+      profileIds: globalThis.Array.isArray(object?.profileIds)
+        ? object.profileIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.profile_ids)
+        ? object.profile_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetProfileNamesRequest): unknown {
+    const obj: any = {};
+    if (message.profileIds?.length) {
+      obj.profileIds = message.profileIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProfileNamesRequest>, I>>(base?: I): GetProfileNamesRequest {
+    return GetProfileNamesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProfileNamesRequest>, I>>(object: I): GetProfileNamesRequest {
+    const message = createBaseGetProfileNamesRequest();
+    message.profileIds = object.profileIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseGetProfileNamesResponse(): GetProfileNamesResponse {
+  return { names: {} };
+}
+
+export const GetProfileNamesResponse: MessageFns<GetProfileNamesResponse> = {
+  encode(message: GetProfileNamesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    globalThis.Object.entries(message.names).forEach(([key, value]: [string, string]) => {
+      GetProfileNamesResponse_NamesEntry.encode({ key: key as any, value }, writer.uint32(10).fork()).join();
+    });
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProfileNamesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProfileNamesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            const entry1 = GetProfileNamesResponse_NamesEntry.decode(reader, reader.uint32());
+            if (entry1.value !== undefined) {
+              message.names[entry1.key] = entry1.value;
+            }
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProfileNamesResponse {
+    return {
+      names: isObject(object.names)
+        ? (globalThis.Object.entries(object.names) as [string, any][]).reduce(
+          (acc: { [key: string]: string }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: globalThis.String(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+    };
+  },
+
+  toJSON(message: GetProfileNamesResponse): unknown {
+    const obj: any = {};
+    if (message.names) {
+      const entries = globalThis.Object.entries(message.names) as [string, string][];
+      if (entries.length > 0) {
+        obj.names = {};
+        entries.forEach(([k, v]) => {
+          obj.names[k] = v;
+        });
+      }
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProfileNamesResponse>, I>>(base?: I): GetProfileNamesResponse {
+    return GetProfileNamesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProfileNamesResponse>, I>>(object: I): GetProfileNamesResponse {
+    const message = createBaseGetProfileNamesResponse();
+    message.names = (globalThis.Object.entries(object.names ?? {}) as [string, string][]).reduce(
+      (acc: { [key: string]: string }, [key, value]: [string, string]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.String(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBaseGetProfileNamesResponse_NamesEntry(): GetProfileNamesResponse_NamesEntry {
+  return { key: "", value: "" };
+}
+
+export const GetProfileNamesResponse_NamesEntry: MessageFns<GetProfileNamesResponse_NamesEntry> = {
+  encode(message: GetProfileNamesResponse_NamesEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== "") {
+      writer.uint32(18).string(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProfileNamesResponse_NamesEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProfileNamesResponse_NamesEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProfileNamesResponse_NamesEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? globalThis.String(object.value) : "",
+    };
+  },
+
+  toJSON(message: GetProfileNamesResponse_NamesEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== "") {
+      obj.value = message.value;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProfileNamesResponse_NamesEntry>, I>>(
+    base?: I,
+  ): GetProfileNamesResponse_NamesEntry {
+    return GetProfileNamesResponse_NamesEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProfileNamesResponse_NamesEntry>, I>>(
+    object: I,
+  ): GetProfileNamesResponse_NamesEntry {
+    const message = createBaseGetProfileNamesResponse_NamesEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? "";
+    return message;
+  },
+};
+
 function createBaseApproveProfileRequest(): ApproveProfileRequest {
   return { profileId: "", verification: undefined };
 }
@@ -8557,6 +8986,28 @@ export const TherapistsServiceService = {
       Buffer.from(ListProfilesForReviewResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListProfilesForReviewResponse => ListProfilesForReviewResponse.decode(value),
   },
+  getProfileForReview: {
+    path: "/oslonac.therapists.v1.TherapistsService/GetProfileForReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetProfileForReviewRequest): Buffer =>
+      Buffer.from(GetProfileForReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetProfileForReviewRequest => GetProfileForReviewRequest.decode(value),
+    responseSerialize: (value: GetProfileForReviewResponse): Buffer =>
+      Buffer.from(GetProfileForReviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetProfileForReviewResponse => GetProfileForReviewResponse.decode(value),
+  },
+  getProfileNames: {
+    path: "/oslonac.therapists.v1.TherapistsService/GetProfileNames" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetProfileNamesRequest): Buffer =>
+      Buffer.from(GetProfileNamesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetProfileNamesRequest => GetProfileNamesRequest.decode(value),
+    responseSerialize: (value: GetProfileNamesResponse): Buffer =>
+      Buffer.from(GetProfileNamesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetProfileNamesResponse => GetProfileNamesResponse.decode(value),
+  },
   approveProfile: {
     path: "/oslonac.therapists.v1.TherapistsService/ApproveProfile" as const,
     requestStream: false as const,
@@ -8655,6 +9106,8 @@ export interface TherapistsServiceServer extends UntypedServiceImplementation {
   listMyConnectionRequests: handleUnaryCall<ListMyConnectionRequestsRequest, ListMyConnectionRequestsResponse>;
   submitReview: handleUnaryCall<SubmitReviewRequest, SubmitReviewResponse>;
   listProfilesForReview: handleUnaryCall<ListProfilesForReviewRequest, ListProfilesForReviewResponse>;
+  getProfileForReview: handleUnaryCall<GetProfileForReviewRequest, GetProfileForReviewResponse>;
+  getProfileNames: handleUnaryCall<GetProfileNamesRequest, GetProfileNamesResponse>;
   approveProfile: handleUnaryCall<ApproveProfileRequest, ApproveProfileResponse>;
   rejectProfile: handleUnaryCall<RejectProfileRequest, RejectProfileResponse>;
   setFeatured: handleUnaryCall<SetFeaturedRequest, SetFeaturedResponse>;
@@ -8980,6 +9433,36 @@ export interface TherapistsServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListProfilesForReviewResponse) => void,
   ): ClientUnaryCall;
+  getProfileForReview(
+    request: GetProfileForReviewRequest,
+    callback: (error: ServiceError | null, response: GetProfileForReviewResponse) => void,
+  ): ClientUnaryCall;
+  getProfileForReview(
+    request: GetProfileForReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetProfileForReviewResponse) => void,
+  ): ClientUnaryCall;
+  getProfileForReview(
+    request: GetProfileForReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetProfileForReviewResponse) => void,
+  ): ClientUnaryCall;
+  getProfileNames(
+    request: GetProfileNamesRequest,
+    callback: (error: ServiceError | null, response: GetProfileNamesResponse) => void,
+  ): ClientUnaryCall;
+  getProfileNames(
+    request: GetProfileNamesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetProfileNamesResponse) => void,
+  ): ClientUnaryCall;
+  getProfileNames(
+    request: GetProfileNamesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetProfileNamesResponse) => void,
+  ): ClientUnaryCall;
   approveProfile(
     request: ApproveProfileRequest,
     callback: (error: ServiceError | null, response: ApproveProfileResponse) => void,
@@ -9151,6 +9634,10 @@ function longToNumber(int64: { toString(): string }): number {
     throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
   }
   return num;
+}
+
+function isObject(value: any): boolean {
+  return typeof value === "object" && value !== null;
 }
 
 function isSet(value: any): boolean {

@@ -1,0 +1,13 @@
+import type { EnvelopeCrypto, Logger } from '@oslonac/kit';
+import type { Clock } from '../clock';
+import type { AdminSettings } from '../config';
+import type { PrismaClient } from '../store/db';
+
+/** Everything the use cases need from outside; main.ts wires the real ones, tests their own. */
+export interface Deps {
+  prisma: PrismaClient;
+  clock: Clock;
+  crypto: EnvelopeCrypto;
+  settings: AdminSettings;
+  log: Logger;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { EnvelopeCrypto, Service } from '@oslonac/kit';
+import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
+import { createHandlers, policies } from './api';
+import { systemClock } from './clock';
+import { adminConfig } from './config';
+import { startHousekeeping } from './housekeeping';
+import { createPrisma } from './store/db';
+
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+const service = await Service.create({ name: 'admin', config: adminConfig, migrationsDir });
+const { config, log } = service;
+
+const prisma = createPrisma(config.DATABASE_URL);
+service.onShutdown(() => prisma.$disconnect());
+
+const deps = {
+  prisma,
+  clock: systemClock,
+  crypto: EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY),
+  settings: { ticketsPerEmailPerHour: config.TICKETS_PER_EMAIL_PER_HOUR },
+  log,
+};
+service.grpc.add(AdminServiceService, createHandlers(deps), policies);
+
+const housekeeping = startHousekeeping(prisma, systemClock, log.child({ component: 'housekeeping' }));
+service.onShutdown(async () => housekeeping.stop());
+
+await service.start();
