@@ -23,6 +23,9 @@ const config: NextConfig = {
   ],
   transpilePackages: ['@oslonac/web', '@oslonac/proto', '@oslonac/kit'],
   poweredByHeader: false,
+  // Metadata goes in <head> before the body for every visitor, not streamed after it: a streamed <title> is
+  // missing while router.refresh() re-renders a page, and screen readers announce the page by its title.
+  htmlLimitedBots: /.*/,
   // proxy.ts sets these with the CSP on everything it sees; this covers static files it skips.
   async headers() {
     return [
