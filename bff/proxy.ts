@@ -1,15 +1,36 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { loginPath } from './src/api/next-path';
-import { CSRF_COOKIE } from './src/api/types';
-import { csrfCookie, isSecureRequest, readCookie, sessionCookieName } from './src/server/cookies';
+import { CSRF_COOKIE, LOCALE_COOKIE } from './src/api/types';
+import {
+  csrfCookie,
+  isSecureRequest,
+  localeCookie,
+  readCookie,
+  sessionCookieName,
+} from './src/server/cookies';
 import { newCsrfToken } from './src/server/csrf';
+import { dynamicRouteOf } from './src/server/dynamic-routes';
 import { isPagePath, needsSession } from './src/server/guard';
+import { isMissingPage, NOT_FOUND_PATH } from './src/server/missing-pages';
+import { SCRIPT_HEADER, scriptFromSearch, withCookie } from './src/server/script';
 import { API_CSP, HSTS, newNonce, pageCsp, STATIC_SECURITY_HEADERS } from './src/server/security-headers';
 
-export function proxy(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
+/**
+ * Every request but static files. Only addresses of pages that name something (a post, a profile…) wait for
+ * a look-up (see src/server/missing-pages.ts); everything else is answered at once.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  const missing =
+    isPagePath(pathname) && dynamicRouteOf(pathname) !== null && (await isMissingPage(pathname, request));
+  return respond(request, missing);
+}
+
+function respond(request: NextRequest, missing: boolean): NextResponse {
+  const { pathname, search, searchParams } = request.nextUrl;
   const https = isSecureRequest(request);
   const page = isPagePath(pathname);
+  const script = page ? scriptFromSearch(searchParams) : null;
 
   let response: NextResponse;
   let csp = API_CSP;
@@ -22,7 +43,15 @@ export function proxy(request: NextRequest): NextResponse {
     const headers = new Headers(request.headers);
     headers.set('x-nonce', nonce);
     headers.set('content-security-policy', csp);
-    response = NextResponse.next({ request: { headers } });
+    // ?pismo= decides this render as if the cookie said so; the header tells metadata the address named it.
+    headers.delete(SCRIPT_HEADER);
+    if (script) {
+      headers.set('cookie', withCookie(request.headers.get('cookie'), LOCALE_COOKIE, script));
+      headers.set(SCRIPT_HEADER, script);
+    }
+    response = missing
+      ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   } else {
     response = NextResponse.next();
   }
@@ -32,6 +61,10 @@ export function proxy(request: NextRequest): NextResponse {
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
   if (page && !readCookie(request, CSRF_COOKIE)) {
     response.headers.append('set-cookie', csrfCookie(request, newCsrfToken()));
+  }
+  // The choice outlives the address: links on the page carry no parameter.
+  if (script && readCookie(request, LOCALE_COOKIE) !== script) {
+    response.headers.append('set-cookie', localeCookie(request, script));
   }
   return response;
 }

@@ -28,6 +28,7 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Bro
  * elements involved. Every page a journey visits goes through this.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   if (result.violations.length === 0) return;
   const report = result.violations
@@ -38,6 +39,22 @@ export async function expectAccessible(page: Page): Promise<void> {
     )
     .join('\n');
   throw new Error(`axe found ${result.violations.length} violation(s) on ${page.url()}:\n${report}`);
+}
+
+/**
+ * Waits for running CSS transitions and finite animations: a button that just changed style (and still has the
+ * pointer over it) is half-way between two colour pairs for a moment, and axe would measure that moment.
+ * Spinners run forever and are left alone.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The page's only h1, as text. Fails when there is not exactly one. */
@@ -53,4 +70,26 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path || url.pathname === path, {
     timeout: 30_000,
   });
+}
+
+/**
+ * Waits until a booking page (the board, a booking step) has remembered the browser's `zone` and finished the one
+ * reload that follows: anything read or started before then would meet a page being replaced. Read from outside
+ * the page, whose context the reload replaces.
+ */
+export async function reloadedInZone(page: Page, zone: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'oslonac_zona');
+    const reloaded = await page
+      .evaluate(
+        () =>
+          document.readyState === 'complete' &&
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+            'reload',
+      )
+      .catch(() => false);
+    if (cookie && decodeURIComponent(cookie.value) === zone && reloaded) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the page never settled in the zone ${zone}`);
 }

@@ -54,7 +54,7 @@ describe('the public catalogue', () => {
     await first.click();
     await expectPage(page, name);
     await page.getByRole('heading', { name: 'Šta je Oslonac proverio' }).waitFor();
-    await page.getByText('Zakazivanje uskoro').waitFor();
+    await page.getByRole('link', { name: 'Zakaži seansu' }).waitFor();
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'ProfessionalService', employee: { name } });
     await context.close();

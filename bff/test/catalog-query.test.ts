@@ -17,6 +17,7 @@ describe('CatalogQuery', () => {
       couples: 'true',
       city: 'Čačak',
       sort: 'price_asc',
+      dostupno: '7',
       page: '3',
     });
     expect(searchInputOf(parsed)).toEqual({
@@ -30,6 +31,7 @@ describe('CatalogQuery', () => {
       couplesOnly: true,
       city: 'Čačak',
       sort: 'price_asc',
+      availableWithinDays: 7,
       page: 3,
       pageSize: 12,
     });
@@ -45,6 +47,7 @@ describe('CatalogQuery', () => {
       language: '',
       city: '',
       sort: '',
+      dostupno: '',
     });
     expect(searchInputOf(parsed)).toEqual({ page: 1, pageSize: 12, sort: 'relevance' });
   });
@@ -75,6 +78,9 @@ describe('CatalogQuery', () => {
     ['couples', 'maybe'],
     ['q', 'a'.repeat(101)],
     ['city', 'c'.repeat(61)],
+    ['dostupno', '0'],
+    ['dostupno', '61'],
+    ['dostupno', 'sutra'],
     ['unknown', '1'],
   ])('refuses %s=%s', (key, value) => {
     expect(CatalogQuery.safeParse({ [key]: value }).success).toBe(false);

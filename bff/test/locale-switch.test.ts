@@ -19,6 +19,13 @@ describe('POST /api/locale', () => {
     );
   });
 
+  it('goes back without ?pismo=, which would overrule the choice just made', async () => {
+    const res = await POST(
+      form('locale=sr-Latn', { referer: 'http://localhost:3000/terapeuti?pismo=cirilica&q=ana' }),
+    );
+    expect(res.headers.get('location')).toBe('/terapeuti?q=ana');
+  });
+
   it('goes to / when the Referer is missing or another site', async () => {
     expect((await POST(form('locale=en'))).headers.get('location')).toBe('/');
     expect(

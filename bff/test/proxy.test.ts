@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { proxy } from '../proxy';
 
-function visit(url: string, headers: Record<string, string> = {}) {
+function visit(url: string, headers: Record<string, string> = {}): Promise<NextResponse> {
   return proxy(new NextRequest(url, { headers }));
 }
 
@@ -13,8 +13,8 @@ afterEach(() => {
 describe('proxy: guard', () => {
   it.each(['/app/dashboard', '/app', '/app/settings/account?tab=2', '/admin', '/admin/users-super'])(
     'sends signed-out visitors from %s to the login page with next',
-    (path) => {
-      const res = visit(`http://localhost:3000${path}`);
+    async (path) => {
+      const res = await visit(`http://localhost:3000${path}`);
       expect(res.status).toBe(303);
       const location = new URL(res.headers.get('location')!);
       expect(location.pathname).toBe('/app/login');
@@ -29,21 +29,25 @@ describe('proxy: guard', () => {
     '/terapeuti',
     '/application',
     '/administrator',
-  ])('lets %s through without a session', (path) => {
-    expect(visit(`http://localhost:3000${path}`).headers.get('location')).toBeNull();
+  ])('lets %s through without a session', async (path) => {
+    expect((await visit(`http://localhost:3000${path}`)).headers.get('location')).toBeNull();
   });
 
-  it('lets a visitor with the session cookie of the request’s scheme through', () => {
-    expect(visit('http://localhost:3000/app/dashboard', { cookie: 'oslonac_session=abc' }).status).toBe(200);
-    expect(visit('https://oslonac.rs/admin', { cookie: '__Host-oslonac_session=abc' }).status).toBe(200);
+  it('lets a visitor with the session cookie of the request’s scheme through', async () => {
+    expect(
+      (await visit('http://localhost:3000/app/dashboard', { cookie: 'oslonac_session=abc' })).status,
+    ).toBe(200);
+    expect((await visit('https://oslonac.rs/admin', { cookie: '__Host-oslonac_session=abc' })).status).toBe(
+      200,
+    );
     // The http fallback name does not count over https.
-    expect(visit('https://oslonac.rs/admin', { cookie: 'oslonac_session=abc' }).status).toBe(303);
+    expect((await visit('https://oslonac.rs/admin', { cookie: 'oslonac_session=abc' })).status).toBe(303);
   });
 });
 
 describe('proxy: security headers', () => {
-  it('gives pages a nonce CSP with no third-party origins, forwarded to Next on the request', () => {
-    const res = visit('https://oslonac.rs/');
+  it('gives pages a nonce CSP with no third-party origins, forwarded to Next on the request', async () => {
+    const res = await visit('https://oslonac.rs/');
     const csp = res.headers.get('content-security-policy')!;
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)![1];
     expect(nonce!.length).toBeGreaterThanOrEqual(22);
@@ -57,30 +61,32 @@ describe('proxy: security headers', () => {
     expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
     expect(res.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
     // A new nonce every time.
-    expect(visit('https://oslonac.rs/').headers.get('content-security-policy')).not.toBe(csp);
+    expect((await visit('https://oslonac.rs/')).headers.get('content-security-policy')).not.toBe(csp);
   });
 
-  it('sets the fixed headers and HSTS only over https', () => {
-    const secure = visit('https://oslonac.rs/terapeuti');
+  it('sets the fixed headers and HSTS only over https', async () => {
+    const secure = await visit('https://oslonac.rs/terapeuti');
     expect(secure.headers.get('x-content-type-options')).toBe('nosniff');
     expect(secure.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(secure.headers.get('x-frame-options')).toBe('DENY');
     expect(secure.headers.get('permissions-policy')).toContain('camera=(self), microphone=(self)');
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    expect(visit('http://localhost:3000/').headers.get('strict-transport-security')).toBeNull();
+    expect((await visit('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gives API responses a CSP that allows nothing, and no csrf cookie', () => {
-    const res = visit('https://oslonac.rs/api/v1/me');
+  it('gives API responses a CSP that allows nothing, and no csrf cookie', async () => {
+    const res = await visit('https://oslonac.rs/api/v1/me');
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('sets the csrf cookie on pages when it is missing, and leaves an existing one alone', () => {
-    const [cookie] = visit('https://oslonac.rs/').headers.getSetCookie();
+  it('sets the csrf cookie on pages when it is missing, and leaves an existing one alone', async () => {
+    const [cookie] = (await visit('https://oslonac.rs/')).headers.getSetCookie();
     expect(cookie).toMatch(/^oslonac_csrf=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
-    expect(visit('https://oslonac.rs/', { cookie: 'oslonac_csrf=abc' }).headers.getSetCookie()).toEqual([]);
+    expect(
+      (await visit('https://oslonac.rs/', { cookie: 'oslonac_csrf=abc' })).headers.getSetCookie(),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
 import type { Endpoint } from '../src/api/endpoints';
-import { call, ORIGIN } from './support/http';
+import { call, ORIGIN, problem } from './support/http';
 
 let route: typeof import('../src/api/route')['route'];
 let resetRateLimits: () => void;
@@ -35,16 +35,6 @@ afterAll(() => {
 });
 
 const valid = { email: 'ana@example.rs', displayName: 'Ana' };
-
-async function problem(res: Response) {
-  expect(res.headers.get('content-type')).toBe('application/problem+json');
-  return res.json() as Promise<{
-    status: number;
-    code: string;
-    title: string;
-    errors?: Record<string, string>;
-  }>;
-}
 
 describe('body handling', () => {
   it('refuses bodies over 16 KB with 413, by header or by actual size', async () => {

@@ -1,8 +1,24 @@
-import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
+import { marketingMetadata } from '@/src/content/marketing';
+import { getCurrentUser, getLocale } from '@/src/server/session';
+import { MarketingScreen } from '../../../web/src/screens/public/MarketingScreen';
 import { supportPage } from '../../../web/src/screens/public/pages/podrska';
+import { SupportForm } from '../../../web/src/screens/public/pages/podrska-form';
+import type { SearchParams } from '../_shell/page-helpers';
+import { sendSupportTicket } from './actions';
 
 const PATH = '/podrska';
 export const generateMetadata = () => marketingMetadata(PATH, supportPage);
-export default function Page() {
-  return <MarketingPage path={PATH} content={supportPage} />;
+
+/** Answers to common questions, then the contact form: its tickets reach staff on /admin/complaints. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const [params, locale, user] = await Promise.all([searchParams, getLocale(), getCurrentUser()]);
+  return (
+    <MarketingScreen content={supportPage} locale={locale} slug="podrska">
+      <SupportForm
+        action={sendSupportTicket}
+        prefill={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+        sent={params.poslato === '1'}
+      />
+    </MarketingScreen>
+  );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@oslonac/web/i18n';
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { CatalogQuery } from '@/src/api/schemas';
+import { publicMetadata as sitePublicMetadata } from '@/src/content/metadata';
 import { bffConfig } from '@/src/server/config';
 import { therapists } from '@/src/server/gateways/therapists';
 import { problemFromGrpc } from '@/src/server/problem';
@@ -48,6 +49,7 @@ export function parseCatalogParams(
     couples: flat.couples === 'true' || flat.couples === '1' || flat.couples === 'on',
     city: text('city', 60),
     sort: text('sort', 20),
+    dostupno: text('dostupno', 2),
   };
   const parsed = PageQuery.safeParse(flat);
   if (repeated || !parsed.success) return { ok: false, values };
@@ -107,19 +109,12 @@ export function absoluteUrl(path: string): string {
   return `${bffConfig().publicUrl ?? ''}${path}`;
 }
 
-/** Public, indexable page metadata with its canonical address (one URL serves both scripts). */
+/** Public, indexable page metadata: canonical address and the links between scripts (one helper for the site). */
 export function publicMetadata(o: {
   title: string;
   description: string;
   path: string;
   locale: Locale;
-}): Metadata {
-  const url = absoluteUrl(o.path);
-  return {
-    title: o.title,
-    description: o.description,
-    alternates: { canonical: url },
-    robots: { index: true, follow: true },
-    openGraph: { title: o.title, description: o.description, url, type: 'website', siteName: 'Oslonac' },
-  };
+}): Promise<Metadata> {
+  return sitePublicMetadata({ title: o.title, description: o.description, path: o.path });
 }

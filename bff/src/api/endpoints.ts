@@ -1,9 +1,12 @@
 // Every /api/v1 endpoint, once: method, path, who may call it, schemas. Route files bind handlers to these
 // and the OpenAPI document is generated from the same list.
 import type { z } from 'zod';
+import type { Message } from '../server/messages';
+import { bookingEndpoints } from './booking-endpoints';
 import * as s from './schemas';
+import { supportEndpoints } from './support-endpoints';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: anyone; optional: uses the session when there is one; user: signed in; admin: admin or superuser. */
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
 
@@ -32,6 +35,8 @@ export interface Endpoint<
   upload?: { field: string; maxBytes: number; contentTypes: readonly string[]; fields: z.ZodType };
   /** Answers with a file instead of JSON. */
   download?: true;
+  /** This route's texts for body fields whose name the shared FIELD_MESSAGES use with other limits. */
+  fieldMessages?: Record<string, Message>;
 }
 
 function endpoint<
@@ -526,6 +531,8 @@ export const endpoints = {
     body: s.FeaturedBody,
     success: { status: 200, description: 'The profile', schema: s.ProfileSavedResponse },
   }),
+  ...bookingEndpoints,
+  ...supportEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -153,12 +153,23 @@ export function buildOpenApi(): JsonSchema {
       version: '1.0.0',
       description:
         'JSON API of the Oslonac web app. Browsers authenticate with the session cookie and must send ' +
-        'x-csrf-token equal to the oslonac_csrf cookie on POST/PATCH/DELETE; the mobile app sends ' +
+        'x-csrf-token equal to the oslonac_csrf cookie on POST/PUT/PATCH/DELETE; the mobile app sends ' +
         '`Authorization: Bearer <session token>` instead. Errors are application/problem+json with a ' +
         'localised title (cookie oslonac_locale: sr-Latn, sr-Cyrl, en).',
     },
     servers: [{ url: '/' }],
-    tags: ['auth', 'me', 'onboarding', 'mobile', 'therapist', 'reviews', 'admin', 'ops'].map((name) => ({
+    tags: [
+      'auth',
+      'me',
+      'onboarding',
+      'mobile',
+      'therapist',
+      'reviews',
+      'booking',
+      'support',
+      'admin',
+      'ops',
+    ].map((name) => ({
       name,
     })),
     paths,

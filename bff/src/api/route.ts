@@ -126,10 +126,14 @@ function queryObject(url: URL): Record<string, string> {
   return out;
 }
 
-function validate<S extends z.ZodType | undefined>(schema: S, input: unknown): Out<S> {
+function validate<S extends z.ZodType | undefined>(
+  schema: S,
+  input: unknown,
+  fields?: Endpoint['fieldMessages'],
+): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(input);
-  if (!result.success) throw problemFromZod(result.error, input);
+  if (!result.success) throw problemFromZod(result.error, input, fields);
   return result.data as Out<S>;
 }
 
@@ -177,7 +181,9 @@ export function route<
       if (endpoint.method !== 'GET') {
         const declared: z.ZodType | undefined = endpoint.body;
         const raw = await readJsonBody(req, declared === undefined || declared === EmptyBody);
-        body = endpoint.body ? validate(endpoint.body, raw) : (validate(EmptyBody, raw) as Out<B>);
+        body = endpoint.body
+          ? validate(endpoint.body, raw, endpoint.fieldMessages)
+          : (validate(EmptyBody, raw) as Out<B>);
       }
 
       const client = clientInfo(req.headers);

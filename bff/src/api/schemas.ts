@@ -14,6 +14,7 @@ import {
   SESSION_KINDS,
   SORT_ORDERS,
 } from '../server/views/therapists';
+import { secretToken, timeZone } from './fields';
 import { LOCALES, ONBOARDING_STEPS, ROLES } from './types';
 
 const email = z
@@ -26,11 +27,6 @@ const displayName = z.string().trim().min(1).max(80).meta({ description: 'Name s
 const newPassword = z.string().min(10).max(256).meta({ description: '10–256 characters' });
 const anyPassword = z.string().min(1).max(256);
 const nextPath = z.string().max(512).meta({ description: 'Same-site path to return to after sign-in' });
-const secretToken = z
-  .string()
-  .min(20)
-  .max(256)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const uuid = z.uuid();
 
 // --- requests -----------------------------------------------------------------------------------------
@@ -153,23 +149,6 @@ const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const amountMinor = z.int().min(0).max(100_000_000);
 const moneyIn = <C extends 'RSD' | 'EUR'>(currency: C) =>
   z.strictObject({ amountMinor, currency: z.literal(currency) });
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const timeZone = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/)
-  .refine(isTimeZone)
-  .meta({ description: 'IANA time zone, e.g. Europe/Belgrade' });
 
 export const SessionTypeInput = z.strictObject({
   kind: z.enum(SESSION_KINDS),
@@ -445,6 +424,10 @@ export const CatalogQuery = z.strictObject({
   couples: flag.optional(),
   city: z.string().max(60).optional(),
   sort: z.enum(SORT_ORDERS).or(z.literal('')).optional(),
+  dostupno: positiveInt(60)
+    .or(z.literal(''))
+    .optional()
+    .meta({ description: 'Only therapists with a free slot within this many days (1-60)' }),
   page: positiveInt(MAX_CATALOG_PAGE).optional(),
   pageSize: positiveInt(50).optional(),
 });
@@ -513,6 +496,10 @@ export const PublicTherapistSchema = z
     ratingAverage: z.number(),
     reviewCount: z.int(),
     timeZone: z.string(),
+    firstFreeSlot: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'The first free slot booking reported; null while unknown' }),
   })
   .meta({ id: 'PublicTherapistProfile' });
 const taxonomyTerm = z

@@ -1,7 +1,9 @@
-// Title, description and canonical address of a public page, and the site's origin for absolute links.
+// Title, description, canonical address and the links between its two scripts of a public page, and the site's
+// origin for absolute links.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { bffConfig } from '../server/config';
+import { isScript, SCRIPT_HEADER, scriptAlternates } from '../server/script';
 
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 
@@ -30,15 +32,20 @@ export interface PublicPageMeta {
   absoluteTitle?: boolean;
 }
 
-/** Public pages are indexed (the root layout defaults to noindex for the signed-in part of the site). */
+/**
+ * Public pages are indexed (the root layout defaults to noindex for the signed-in part of the site). Each has
+ * an address per script (?pismo=latinica, ?pismo=cirilica) besides its plain one; all three are linked.
+ */
 export async function publicMetadata(page: PublicPageMeta): Promise<Metadata> {
-  const origin = await siteOrigin();
-  const url = `${origin}${page.path}`;
+  const [origin, h] = await Promise.all([siteOrigin(), headers()]);
+  const addressed = h.get(SCRIPT_HEADER);
+  const alternates = scriptAlternates(origin, page.path, isScript(addressed) ? addressed : null);
+  const url = alternates.canonical;
   return {
     metadataBase: new URL(origin),
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: url },
+    alternates,
     robots: { index: true, follow: true },
     openGraph: {
       title: page.title,

@@ -4,18 +4,23 @@
  * IDENTITY_GRPC_ADDR   identity gRPC address (default 127.0.0.1:50051)
  * IDENTITY_HTTP_URL    identity HTTP base (default http://127.0.0.1:8081)
  * THERAPISTS_GRPC_ADDR therapists gRPC address (default 127.0.0.1:50052)
- * BOOKING_ENABLED      'true' shows the "Zakaži" link on therapist profiles (default false, until booking exists)
+ * BOOKING_GRPC_ADDR    booking gRPC address (default 127.0.0.1:50053)
+ * ADMIN_GRPC_ADDR      admin gRPC address (default 127.0.0.1:50059)
+ * BOOKING_ENABLED      'false' hides the "Zakaži" link on therapist profiles (default: shown)
  * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
  * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
  * TRUSTED_PROXY_HOPS   proxies in front of the BFF that append to X-Forwarded-For (default 1)
  * AUTH_RATE_BURST      per-IP burst for /api/v1/auth/* (default 20)
  * AUTH_RATE_PER_MINUTE per-IP refill for /api/v1/auth/* (default 30)
+ * BENCH_PAGES          '1' serves the bench's baseline pages (/bench/…); otherwise they are 404
  * SENTRY_DSN, OTEL_EXPORTER_OTLP_ENDPOINT  see instrumentation.ts
  */
 export interface BffConfig {
   identityGrpcAddr: string;
   identityHttpUrl: string;
   therapistsGrpcAddr: string;
+  bookingGrpcAddr: string;
+  adminGrpcAddr: string;
   bookingEnabled: boolean;
   publicUrl: string | null;
   cookieSecure: boolean | null;
@@ -23,6 +28,7 @@ export interface BffConfig {
   authRateBurst: number;
   authRatePerMinute: number;
   sentryDsn: string | null;
+  benchPages: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, min: number): number {
@@ -36,12 +42,15 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     identityGrpcAddr: env.IDENTITY_GRPC_ADDR || '127.0.0.1:50051',
     identityHttpUrl: env.IDENTITY_HTTP_URL || 'http://127.0.0.1:8081',
     therapistsGrpcAddr: env.THERAPISTS_GRPC_ADDR || '127.0.0.1:50052',
-    bookingEnabled: env.BOOKING_ENABLED === 'true',
+    bookingGrpcAddr: env.BOOKING_GRPC_ADDR || '127.0.0.1:50053',
+    adminGrpcAddr: env.ADMIN_GRPC_ADDR || '127.0.0.1:50059',
+    bookingEnabled: env.BOOKING_ENABLED !== 'false',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 1, 0),
     authRateBurst: intFrom(env.AUTH_RATE_BURST, 20, 1),
     authRatePerMinute: intFrom(env.AUTH_RATE_PER_MINUTE, 30, 1),
     sentryDsn: env.SENTRY_DSN || null,
+    benchPages: env.BENCH_PAGES === '1',
   };
 }

@@ -4,17 +4,21 @@ import { readBodyLimited } from './body';
 import { localeCookie } from './cookies';
 import { isCrossSite, ownOrigins } from './csrf';
 import { problemResponse } from './problem';
+import { withoutScriptParam } from './script';
 
 const LIMIT = 4096;
 
-/** Back to the page the form was on, if it is ours; '/' otherwise. */
+/**
+ * Back to the page the form was on, if it is ours; '/' otherwise. Without ?pismo=: an address that names a
+ * script would overrule the choice just made.
+ */
 export function backTo(req: Request): string {
   const referer = req.headers.get('referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
     if (!ownOrigins(req).has(url.origin)) return '/';
-    const path = `${url.pathname}${url.search}`;
+    const path = withoutScriptParam(`${url.pathname}${url.search}`);
     return path.startsWith('/') && !path.startsWith('//') ? path : '/';
   } catch {
     return '/';

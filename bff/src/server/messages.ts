@@ -1,5 +1,8 @@
 // What people read when something goes wrong. Serbian Latin is written here; Cyrillic is derived from it
 // (problem.ts), English is third. Calm, plain, and always says what to do next.
+import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES } from './booking-errors';
+import { SUPPORT_FIELD_MESSAGES, SUPPORT_MESSAGES } from './support-errors';
+
 export interface Message {
   sr: string;
   en: string;
@@ -159,6 +162,8 @@ export const CODE_MESSAGES: Record<string, Message> = {
     sr: 'Došlo je do neočekivane greške. Pokušajte ponovo, a ako se ponovi, javite nam se.',
     en: 'Something unexpected went wrong. Please try again, and contact us if it keeps happening.',
   },
+  ...BOOKING_MESSAGES,
+  ...SUPPORT_MESSAGES,
 };
 
 /** Per-field texts for validation errors, used before the generic issue texts. */
@@ -277,6 +282,8 @@ export const FIELD_MESSAGES: Record<string, Message> = {
   },
   rank: { sr: 'Redosled je broj od 0 do 1.000.', en: 'The order is a number from 0 to 1,000.' },
   status: { sr: 'Izaberite jedno od ponuđenih stanja.', en: 'Choose one of the offered states.' },
+  ...BOOKING_FIELD_MESSAGES,
+  ...SUPPORT_FIELD_MESSAGES,
 };
 
 /** Weak-password reasons identity reports in meta.reason. */

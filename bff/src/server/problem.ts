@@ -3,6 +3,7 @@ import { errorCodeOf } from '@oslonac/kit/grpc-client';
 import { toCyrillic } from '@oslonac/web/i18n';
 import type { ZodError } from 'zod';
 import type { Locale, Problem } from '../api/types';
+import { BOOKING_STATUS, bookingFieldProblems } from './booking-errors';
 import {
   CODE_MESSAGES,
   FIELD_MESSAGES,
@@ -120,7 +121,8 @@ const PUBLIC_CODE = /^[a-z]+\.[a-z_]+$/;
 export function problemFromGrpc(err: unknown, fieldMap: Record<string, string> = {}): HttpProblem | null {
   const info = errorCodeOf(err);
   if (!info) return null;
-  const status = GRPC_TO_HTTP[info.status];
+  const mapped = GRPC_TO_HTTP[info.status];
+  const status = mapped === undefined ? undefined : (BOOKING_STATUS[info.code] ?? mapped);
   if (status === undefined)
     return new HttpProblem(503, 'upstream.unavailable', { headers: { 'retry-after': '5' } });
 
@@ -138,11 +140,12 @@ export function problemFromGrpc(err: unknown, fieldMap: Record<string, string> =
     const message =
       info.code === 'identity.weak_password'
         ? WEAK_PASSWORD_MESSAGES[info.meta.reason ?? '']
-        : info.code === 'identity.invalid_argument'
+        : info.code === 'identity.invalid_argument' || info.code === 'booking.invalid_argument'
           ? FIELD_MESSAGES[name]
           : CODE_MESSAGES[info.code];
     errors[name] = message ?? FIELD_MESSAGES[name] ?? ISSUE_MESSAGES.format;
   }
+  Object.assign(errors, bookingFieldProblems(info.code, info.meta));
   return new HttpProblem(status, code, { errors, headers });
 }
 
@@ -155,8 +158,16 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-/** zod issues → one Serbian message per field (the first issue wins). Root issues go under `request`. */
-export function problemFromZod(error: ZodError, input: unknown): HttpProblem {
+/**
+ * zod issues → one Serbian message per field (the first issue wins). Root issues go under `request`. `fields`
+ * are a route's own texts where the shared FIELD_MESSAGES describe another route's field of the same name.
+ */
+export function problemFromZod(
+  error: ZodError,
+  input: unknown,
+  fields: Record<string, Message> = {},
+): HttpProblem {
+  const field = (key: string): Message | undefined => fields[key] ?? FIELD_MESSAGES[key];
   const errors: Record<string, Message> = {};
   const put = (key: string, message: Message) => {
     if (!(key in errors)) errors[key] = message;
@@ -170,25 +181,22 @@ export function problemFromZod(error: ZodError, input: unknown): HttpProblem {
       case 'invalid_type':
         if (issue.path.length > 0 && valueAt(input, issue.path) === undefined)
           put(key, ISSUE_MESSAGES.required);
-        else put(key, FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.type);
+        else put(key, field(key) ?? ISSUE_MESSAGES.type);
         break;
       case 'too_big':
-        put(key, FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.tooLong);
+        put(key, field(key) ?? ISSUE_MESSAGES.tooLong);
         break;
       case 'too_small':
-        put(key, FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.tooShort);
+        put(key, field(key) ?? ISSUE_MESSAGES.tooShort);
         break;
       case 'invalid_value':
-        put(key, FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.choice);
+        put(key, field(key) ?? ISSUE_MESSAGES.choice);
         break;
       case 'custom':
-        put(
-          key,
-          issue.params?.duplicate ? ISSUE_MESSAGES.duplicate : (FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.format),
-        );
+        put(key, issue.params?.duplicate ? ISSUE_MESSAGES.duplicate : (field(key) ?? ISSUE_MESSAGES.format));
         break;
       default:
-        put(key, FIELD_MESSAGES[key] ?? ISSUE_MESSAGES.format);
+        put(key, field(key) ?? ISSUE_MESSAGES.format);
     }
   }
   return new HttpProblem(400, 'request.invalid', { errors });

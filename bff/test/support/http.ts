@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { NextRouteContext } from '../../src/api/route';
 
 export type Handler = (req: Request, ctx: NextRouteContext) => Promise<Response> | Response;
@@ -33,4 +34,17 @@ export function cookieFrom(res: Response, name: string): string | undefined {
     if (pair!.slice(0, eq) === name) return decodeURIComponent(pair!.slice(eq + 1));
   }
   return undefined;
+}
+
+export interface ProblemBody {
+  status: number;
+  code: string;
+  title: string;
+  errors?: Record<string, string>;
+}
+
+/** The body of an application/problem+json answer (fails the test for any other type). */
+export async function problem(res: Response): Promise<ProblemBody> {
+  expect(res.headers.get('content-type')).toBe('application/problem+json');
+  return (await res.json()) as ProblemBody;
 }

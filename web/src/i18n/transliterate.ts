@@ -217,6 +217,7 @@ export const KEEP_LATIN: readonly string[] = [
   'Skype',
   'Viber',
   'BetterHelp',
+  'LGBTQ',
 ];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,7 +5,7 @@ import { REVIEW_STATUSES, type ReviewStatusView } from '@/src/server/views/thera
 import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
 import { AdminReviewsScreen } from '../../../../web/src/screens/admin-therapists/ReviewsFeaturedScreens';
 import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { ADMIN_PAGE_SIZE, approvedNames, pageFrom, requireAdmin } from '../users-therapists/admin-data';
+import { ADMIN_PAGE_SIZE, namesOf, pageFrom, requireAdmin } from '../users-therapists/admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaReviews');
@@ -18,11 +18,14 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
     ? (raw as ReviewStatusView)
     : 'pending';
   const page = pageFrom(params);
-  const [result, names, locale] = await Promise.all([
+  const [result, locale] = await Promise.all([
     therapists.listReviews(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
-    approvedNames(actorToken),
     getLocale(),
   ]);
+  const names = await namesOf(
+    actorToken,
+    result.items.map((r) => r.profileId),
+  );
   return (
     <AdminReviewsScreen
       locale={locale}

@@ -5,7 +5,7 @@ import { AdminNotAssignedScreen } from '../../../../web/src/screens/admin-therap
 import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
 import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 import { safeTaxonomy } from '../../terapeuti/catalog-page';
-import { ADMIN_PAGE_SIZE, approvedNames, pageFrom, requireAdmin } from '../users-therapists/admin-data';
+import { ADMIN_PAGE_SIZE, namesOf, pageFrom, requireAdmin } from '../users-therapists/admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaNotAssigned');
@@ -15,12 +15,15 @@ export default async function UsersNotAssignedPage({ searchParams }: { searchPar
   const { actorToken } = await requireAdmin('/admin/users-not-assigned');
   const status = param(params, 'status', 20) === 'assigned' ? 'assigned' : 'open';
   const page = pageFrom(params);
-  const [result, taxonomy, names, locale] = await Promise.all([
+  const [result, taxonomy, locale] = await Promise.all([
     therapists.listConnectionRequests(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
     safeTaxonomy(),
-    status === 'assigned' ? approvedNames(actorToken) : Promise.resolve({}),
     getLocale(),
   ]);
+  const names = await namesOf(
+    actorToken,
+    result.items.map((r) => r.assignedProfileId),
+  );
   return (
     <AdminNotAssignedScreen
       locale={locale}

@@ -1,14 +1,15 @@
-// Reads the therapist back office pages share. The therapists contract has no "profile by id" call for
-// admins, so one profile is found by paging the review lists (see the report of issue 3).
+// Reads the therapist back office pages share.
 import { status } from '@grpc/grpc-js';
 import { errorCodeOf } from '@oslonac/kit/grpc-client';
 import { redirect } from 'next/navigation';
 import { therapists } from '@/src/server/gateways/therapists';
+import { ADMIN_PAGE_SIZE } from '@/src/server/services/admin-therapists';
 import { getSession, requireRole } from '@/src/server/session';
-import { PROFILE_STATUSES, type ProfileStatusView, type ProfileView } from '@/src/server/views/therapists';
+import type { ProfileStatusView, ProfileView } from '@/src/server/views/therapists';
 import { param } from '../../_shell/page-helpers';
 
-export const ADMIN_PAGE_SIZE = 50;
+export { ADMIN_PAGE_SIZE };
+
 const MAX_SCAN_PAGES = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,11 +33,7 @@ export function pageFrom(params: Record<string, string | string[] | undefined>):
 }
 
 /** Every profile in the given states, page by page (bounded). */
-async function scan(
-  actorToken: string,
-  statuses: readonly ProfileStatusView[],
-  stop: (p: ProfileView) => boolean = () => false,
-): Promise<ProfileView[]> {
+async function scan(actorToken: string, statuses: readonly ProfileStatusView[]): Promise<ProfileView[]> {
   const out: ProfileView[] = [];
   for (const s of statuses) {
     for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
@@ -46,29 +43,33 @@ async function scan(
         pageSize: ADMIN_PAGE_SIZE,
       });
       out.push(...res.items);
-      if (res.items.some(stop)) return out;
       if (res.items.length < ADMIN_PAGE_SIZE || page * ADMIN_PAGE_SIZE >= res.total) break;
     }
   }
   return out;
 }
 
+/** One profile in any state, or null when there is none with this id. */
 export async function findProfile(actorToken: string, profileId: string): Promise<ProfileView | null> {
-  // Submitted first: that is where admins come from most of the time.
-  const order: ProfileStatusView[] = ['submitted', ...PROFILE_STATUSES.filter((s) => s !== 'submitted')];
-  const found = await scan(actorToken, order, (p) => p.id === profileId);
-  return found.find((p) => p.id === profileId) ?? null;
+  try {
+    return await therapists.getProfileForReview(actorToken, profileId);
+  } catch (err) {
+    if (errorCodeOf(err)?.status === status.NOT_FOUND) return null;
+    throw err;
+  }
 }
 
 export async function approvedProfiles(actorToken: string): Promise<ProfileView[]> {
   return scan(actorToken, ['approved']);
 }
 
-/** Profile id → display name of approved profiles, for lists that only carry ids. */
-export async function approvedNames(actorToken: string): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
-  for (const p of await approvedProfiles(actorToken)) names[p.id] = p.displayName;
-  return names;
+/** Profile id → display name for the ids a page of a list carries. */
+export async function namesOf(
+  actorToken: string,
+  profileIds: readonly string[],
+): Promise<Record<string, string>> {
+  const ids = [...new Set(profileIds.filter(isUuid))];
+  return ids.length === 0 ? {} : therapists.getProfileNames(actorToken, ids);
 }
 
 /** A document list that is simply empty when the service has none for this profile yet. */

@@ -1,4 +1,5 @@
 import '../../../../web/src/screens/catalog/catalog.css';
+import '../../../../web/src/screens/booking/booking.css';
 import { status } from '@grpc/grpc-js';
 import { errorCodeOf } from '@oslonac/kit/grpc-client';
 import { getT, toCyrillic } from '@oslonac/web/i18n';
@@ -9,8 +10,11 @@ import { bffConfig } from '@/src/server/config';
 import { therapists } from '@/src/server/gateways/therapists';
 import { publicProfileBody } from '@/src/server/services/catalog';
 import { getLocale, getSession } from '@/src/server/session';
+import { WaitlistBox } from '../../../../web/src/screens/booking/WaitlistBox';
 import { catalogMessages } from '../../../../web/src/screens/catalog/messages';
 import { ProfileScreen } from '../../../../web/src/screens/catalog/ProfileScreen';
+import { joinWaitlistAction } from '../../_booking/actions';
+import type { SearchParams } from '../../_shell/page-helpers';
 import { absoluteUrl, publicMetadata, safeTaxonomy } from '../catalog-page';
 
 export const dynamic = 'force-dynamic';
@@ -38,12 +42,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!body) return {};
   const t = getT(catalogMessages, locale);
   const p = body.profile;
-  const title = locale === 'sr-Cyrl' ? toCyrillic(p.title) : p.title;
-  const bio = p.bio.replace(/\s+/g, ' ').trim();
+  const serbian = (text: string) => (locale === 'sr-Cyrl' ? toCyrillic(text) : text);
+  const title = serbian(p.title);
+  const name = serbian(p.displayName);
+  const bio = serbian(p.bio.replace(/\s+/g, ' ').trim());
   return publicMetadata({
-    title: `${p.displayName}, ${title}`,
+    title: `${name}, ${title}`,
     description: t('profileMetaDescription', {
-      name: p.displayName,
+      name,
       title,
       topics: bio.length > 150 ? `${bio.slice(0, 147)}…` : bio,
     }),
@@ -94,14 +100,40 @@ function jsonLd(body: NonNullable<Awaited<ReturnType<typeof loadProfile>>>): str
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export default async function TherapistPage({ params }: { params: Params }) {
+export default async function TherapistPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const { therapistSlug } = await params;
-  const [locale, body, taxonomy] = await Promise.all([
+  const [locale, body, taxonomy, session, query] = await Promise.all([
     getLocale(),
     loadProfile(therapistSlug),
     safeTaxonomy(),
+    getSession(),
+    searchParams,
   ]);
   if (!body) notFound();
+  // Booking's waitlist, for signed-in clients: offered the first time this therapist frees.
+  const waitKind = (
+    body.profile.sessionTypes.find((s) => s.kind === 'individual') ?? body.profile.sessionTypes[0]
+  )?.kind;
+  const waitlist =
+    waitKind && session?.user.roles.includes('client') ? (
+      <WaitlistBox
+        locale={locale}
+        therapistName={locale === 'sr-Cyrl' ? toCyrillic(body.profile.displayName) : body.profile.displayName}
+        slug={body.profile.slug}
+        kind={waitKind}
+        action={joinWaitlistAction}
+        signedIn
+        signInHref="/app/login"
+        back={`/terapeuti/${body.profile.slug}`}
+        joined={query.lista === body.profile.slug}
+      />
+    ) : undefined;
   return (
     <>
       <script
@@ -116,6 +148,7 @@ export default async function TherapistPage({ params }: { params: Params }) {
         individualPrices={body.individualPrices}
         taxonomy={taxonomy}
         bookingEnabled={bffConfig().bookingEnabled}
+        waitlist={waitlist}
       />
     </>
   );

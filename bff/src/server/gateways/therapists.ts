@@ -586,6 +586,20 @@ export const therapists = {
     return { items: res.profiles.map(profileView), total: res.total };
   },
 
+  async getProfileForReview(actorToken: string, profileId: string): Promise<ProfileView> {
+    const c = client();
+    const res = await unary(c, c.getProfileForReview, { profileId }, { actorToken });
+    return profileView(res.profile);
+  },
+
+  /** Display names by profile id; ids the service does not know are absent. */
+  async getProfileNames(actorToken: string, profileIds: string[]): Promise<Record<string, string>> {
+    if (profileIds.length === 0) return {};
+    const c = client();
+    const res = await unary(c, c.getProfileNames, { profileIds }, { actorToken });
+    return res.names;
+  },
+
   async approveProfile(
     actorToken: string,
     profileId: string,

@@ -38,6 +38,7 @@ export function searchInputOf(f: CatalogFilters): SearchInput {
   if (f.couples) input.couplesOnly = true;
   const city = f.city?.trim();
   if (city) input.city = city;
+  if (f.dostupno) input.availableWithinDays = f.dostupno;
   return input;
 }
 
@@ -92,6 +93,7 @@ export function publicProfile(p: ProfileView) {
     ratingAverage: p.ratingAverage,
     reviewCount: p.reviewCount,
     timeZone: p.timeZone,
+    firstFreeSlot: p.firstFreeSlot,
   };
 }
 export type PublicProfile = ReturnType<typeof publicProfile>;

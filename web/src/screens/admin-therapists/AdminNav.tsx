@@ -7,6 +7,8 @@ export const ADMIN_LINKS = [
   { href: '/admin/users-not-assigned', key: 'navNotAssigned' },
   { href: '/admin/reviews', key: 'navReviews' },
   { href: '/admin/featured-therapists', key: 'navFeatured' },
+  { href: '/admin/sessions', key: 'navSessions' },
+  { href: '/admin/complaints', key: 'navComplaints' },
 ] as const;
 
 /** The back office's sections; the one being viewed is marked aria-current="page". */

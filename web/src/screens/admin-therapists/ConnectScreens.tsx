@@ -2,32 +2,15 @@ import { Button, Card, PageHeader, SelectField, TextField } from '@oslonac/web';
 import { formatDateTime, formatMoney, getT, type Locale } from '@oslonac/web/i18n';
 import { languageName, nameOf, serbian } from '../catalog/labels';
 import type { CatalogTaxonomy, CatalogTherapist } from '../catalog/types';
+import type { ConnectionRequest, ConnectionStatus } from '../matching/types';
 import { Page } from '../shared/Page';
 import { HOME_TIME_ZONE } from '../shared/zone';
 import { AdminNav, Pager } from './AdminNav';
 import { AssignButton } from './AssignButton';
 import { adminTherapistMessages } from './messages';
 
-export type ConnectStatus = 'open' | 'assigned';
-
-export interface AdminConnectionRequest {
-  id: string;
-  clientUserId: string;
-  message: string;
-  answers: {
-    concerns: string[];
-    preferredGender: 'female' | 'male' | 'unspecified';
-    preferredApproaches: string[];
-    maxPriceRsd: number;
-    languages: string[];
-    couples: boolean;
-    schedule: string[];
-  } | null;
-  status: ConnectStatus;
-  assignedProfileId: string;
-  createdAt: string | null;
-  assignedAt: string | null;
-}
+export type ConnectStatus = ConnectionStatus;
+export type AdminConnectionRequest = ConnectionRequest;
 
 function Wishes({
   request,

@@ -1,5 +1,6 @@
 import { Button, Card, PageHeader, SelectField } from '@oslonac/web';
 import { formatDate, getT, type Locale } from '@oslonac/web/i18n';
+import type { ReviewStatus, TherapistReview } from '../catalog/types';
 import { Page } from '../shared/Page';
 import { HOME_TIME_ZONE } from '../shared/zone';
 import type { OwnProfile } from '../therapist/types';
@@ -8,17 +9,8 @@ import { FeaturedRow } from './FeaturedRow';
 import { ModerateReview } from './ModerateReview';
 import { adminTherapistMessages } from './messages';
 
-export type ReviewState = 'pending' | 'published' | 'rejected';
-
-export interface AdminReview {
-  id: string;
-  profileId: string;
-  rating: number;
-  text: string;
-  authorLabel: string;
-  status: ReviewState;
-  createdAt: string | null;
-}
+export type ReviewState = ReviewStatus;
+export type AdminReview = TherapistReview;
 
 const REVIEW_LABEL = {
   pending: 'reviewPending',

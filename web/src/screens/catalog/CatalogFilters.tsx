@@ -4,6 +4,9 @@ import { LANGUAGE_OPTIONS, languageName, PRICE_RANGE_OPTIONS, termName } from '.
 import { catalogMessages } from './messages';
 import type { CatalogFilterValues, CatalogTaxonomy } from './types';
 
+/** Days ahead the "free slot" filter offers (the service accepts 1 to 60). */
+export const AVAILABLE_WITHIN_OPTIONS = ['2', '7', '14'] as const;
+
 export const PRICE_LABEL_KEY = {
   'do-3000': 'priceDo3000',
   '3000-5000': 'price3000to5000',
@@ -25,6 +28,11 @@ export function CatalogFilters({
 }) {
   const t = getT(catalogMessages, locale);
   const filtered = Object.entries(values).some(([, v]) => v !== '' && v !== false);
+  // An address may name another number of days (the API takes 1 to 60); the form shows it back as chosen.
+  const availableDays: string[] = [...AVAILABLE_WITHIN_OPTIONS];
+  if (/^[1-9][0-9]?$/.test(values.dostupno) && !availableDays.includes(values.dostupno)) {
+    availableDays.push(values.dostupno);
+  }
   return (
     <search className="s-section" aria-label={t('filtersLabel')}>
       <form method="get" action={action} className="s-filters c-filters">
@@ -86,6 +94,16 @@ export function CatalogFilters({
           options={[
             { value: '', label: t('anyLanguage') },
             ...LANGUAGE_OPTIONS.map((code) => ({ value: code, label: languageName(code, locale) })),
+          ]}
+        />
+        <SelectField
+          name="dostupno"
+          id="f-dostupno"
+          label={t('filterAvailable')}
+          defaultValue={values.dostupno}
+          options={[
+            { value: '', label: t('availableAnyTime') },
+            ...availableDays.map((d) => ({ value: d, label: t('availableWithin', { count: Number(d) }) })),
           ]}
         />
         <TextField

@@ -1,9 +1,10 @@
 import { Avatar, Card, LinkButton, Notice } from '@oslonac/web';
 import { formatDate, formatMoney, getT, type Locale } from '@oslonac/web/i18n';
+import type { ReactNode } from 'react';
 import { Page } from '../shared/Page';
 import { languageName, nameOf, serbian } from './labels';
 import { catalogMessages } from './messages';
-import { ratingText } from './TherapistCard';
+import { firstFreeSlotText, ratingText } from './TherapistCard';
 import type { CatalogReview, CatalogSessionType, CatalogTaxonomy, CatalogTherapist } from './types';
 
 export interface ProfileScreenProps {
@@ -14,6 +15,8 @@ export interface ProfileScreenProps {
   individualPrices: readonly CatalogSessionType[];
   taxonomy: CatalogTaxonomy;
   bookingEnabled: boolean;
+  /** "Javi mi kad se oslobodi termin" for signed-in clients (booking's waitlist), under the booking link. */
+  waitlist?: ReactNode;
 }
 
 const KIND_KEY = {
@@ -65,19 +68,22 @@ export function ProfileScreen({
   individualPrices,
   taxonomy,
   bookingEnabled,
+  waitlist,
 }: ProfileScreenProps) {
   const t = getT(catalogMessages, locale);
   const v = p.verification;
   const checked = v && (v.degreeChecked || v.licenceNumber || v.supervisionChecked);
+  const freeSlot = firstFreeSlotText(p, locale);
+  const name = serbian(p.displayName, locale);
   return (
     <Page width="normal">
       <p className="c-back">
         <a href="/terapeuti">{t('breadcrumbCatalog')}</a>
       </p>
       <header className="c-profile-head">
-        <Avatar name={p.displayName} photoUrl={p.photoUrl || null} alt={p.displayName} size="large" />
+        <Avatar name={name} photoUrl={p.photoUrl || null} alt={name} size="large" />
         <div>
-          <h1 className="c-profile-head__name">{p.displayName}</h1>
+          <h1 className="c-profile-head__name">{name}</h1>
           <p className="c-profile-head__title">
             {serbian(p.title, locale)}
             {p.city ? ` · ${serbian(p.city, locale)}` : ''} · {t('online')}
@@ -92,6 +98,7 @@ export function ProfileScreen({
           </p>
           <p>{ratingText(p, locale)}</p>
           {p.yearsOfPractice > 0 ? <p>{t('yearsOfPractice', { count: p.yearsOfPractice })}</p> : null}
+          {freeSlot ? <p>{freeSlot}</p> : null}
         </div>
       </header>
 
@@ -106,6 +113,7 @@ export function ProfileScreen({
           </Notice>
         )}
       </div>
+      {bookingEnabled ? waitlist : null}
 
       <Card title={t('verificationHeading')} className="s-section">
         {checked && v ? (

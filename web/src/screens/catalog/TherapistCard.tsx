@@ -1,5 +1,5 @@
 import { Avatar } from '@oslonac/web';
-import { formatMoney, getT, type Locale } from '@oslonac/web/i18n';
+import { formatDateTime, formatMoney, getT, type Locale } from '@oslonac/web/i18n';
 import { nameOf, serbian } from './labels';
 import { catalogMessages } from './messages';
 import type { CatalogTaxonomy, CatalogTherapist } from './types';
@@ -23,6 +23,13 @@ export function ratingText(t: CatalogTherapist, locale: Locale): string {
   });
 }
 
+/** "Prvi slobodan termin: …" in Belgrade time, or null while booking has not reported one. */
+export function firstFreeSlotText(t: CatalogTherapist, locale: Locale): string | null {
+  if (!t.firstFreeSlot) return null;
+  const when = formatDateTime(t.firstFreeSlot, 'Europe/Belgrade', locale, { dateStyle: 'full' });
+  return getT(catalogMessages, locale)('firstFreeSlot', { when });
+}
+
 /** One therapist in a list: who, what they work with, from what price. The name is the link. */
 export function TherapistCard({
   therapist: t,
@@ -37,15 +44,17 @@ export function TherapistCard({
 }) {
   const tr = getT(catalogMessages, locale);
   const price = lowestIndividualPrice(t);
+  const freeSlot = firstFreeSlotText(t, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = serbian(t.displayName, locale);
   const topics = t.specialties.slice(0, 4).map((s) => nameOf(s, taxonomy.specialties, locale));
   return (
     <article className="c-card" aria-labelledby={`t-${t.id}`}>
       <div className="c-card__head">
-        <Avatar name={t.displayName} photoUrl={t.photoUrl || null} alt="" size="medium" />
+        <Avatar name={name} photoUrl={t.photoUrl || null} alt="" size="medium" />
         <div>
           <Heading className="c-card__name" id={`t-${t.id}`}>
-            <a href={`/terapeuti/${t.slug}`}>{t.displayName}</a>
+            <a href={`/terapeuti/${t.slug}`}>{name}</a>
           </Heading>
           <p className="c-card__title">
             {serbian(t.title, locale)}
@@ -69,6 +78,7 @@ export function TherapistCard({
           {price !== null ? tr('fromPrice', { price: formatMoney(price, 'RSD', locale) }) : tr('noPrice')}
         </li>
         <li>{ratingText(t, locale)}</li>
+        {freeSlot ? <li>{freeSlot}</li> : null}
       </ul>
     </article>
   );

@@ -1,5 +1,11 @@
 import { type Locale, toCyrillic } from '@oslonac/web/i18n';
-import type { TaxonomyTerm } from './types';
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  PRICE_RANGE_SLUGS,
+  type PriceRangeSlug,
+  type TaxonomyTerm,
+} from './types';
 
 /** The service writes Serbian in Latin; Cyrillic is derived, English comes from the term itself. */
 export function serbian(text: string, locale: Locale): string {
@@ -17,7 +23,7 @@ export function nameOf(slug: string, terms: readonly TaxonomyTerm[], locale: Loc
   return term ? termName(term, locale) : slug;
 }
 
-const LANGUAGE_NAMES: Record<string, { sr: string; en: string }> = {
+const LANGUAGE_NAMES: Record<LanguageCode, { sr: string; en: string }> = {
   sr: { sr: 'srpski', en: 'Serbian' },
   en: { sr: 'engleski', en: 'English' },
   de: { sr: 'nemački', en: 'German' },
@@ -30,13 +36,13 @@ const LANGUAGE_NAMES: Record<string, { sr: string; en: string }> = {
   mk: { sr: 'makedonski', en: 'Macedonian' },
 };
 
-export const LANGUAGE_OPTIONS = Object.keys(LANGUAGE_NAMES);
+export const LANGUAGE_OPTIONS: readonly LanguageCode[] = LANGUAGE_CODES;
 
 export function languageName(code: string, locale: Locale): string {
-  const names = LANGUAGE_NAMES[code];
+  const names = Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as LanguageCode] : undefined;
   if (!names) return code;
   return locale === 'en' ? names.en : serbian(names.sr, locale);
 }
 
-export const PRICE_RANGE_OPTIONS = ['do-3000', '3000-5000', '5000-7000', 'preko-7000'] as const;
-export type PriceRangeOption = (typeof PRICE_RANGE_OPTIONS)[number];
+export const PRICE_RANGE_OPTIONS = PRICE_RANGE_SLUGS;
+export type PriceRangeOption = PriceRangeSlug;

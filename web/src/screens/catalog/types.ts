@@ -1,12 +1,43 @@
-// The catalogue as screens see it: the public profile JSON the BFF serves (/api/v1/therapists), declared
-// here because the web package must not import from the BFF.
-export type CatalogGender = 'female' | 'male' | 'unspecified';
-export type CatalogSessionKind = 'individual' | 'couples' | 'first_consultation';
-export type CatalogSort = 'relevance' | 'price_asc' | 'price_desc';
+// The therapist catalogue's JSON as the BFF serves it (/api/v1/therapists and the pages) and as screens read
+// it: enums as lowercase words, money as integer minor units, times as ISO 8601. Defined here, once: the BFF
+// imports these shapes (src/server/views/therapists.ts), the web package never imports from the BFF.
+export const GENDERS = ['female', 'male'] as const;
+export type CatalogGender = (typeof GENDERS)[number] | 'unspecified';
+
+export const SESSION_KINDS = ['individual', 'couples', 'first_consultation'] as const;
+export type CatalogSessionKind = (typeof SESSION_KINDS)[number];
+
+export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc'] as const;
+export type CatalogSort = (typeof SORT_ORDERS)[number];
+
+export type CatalogCurrency = 'RSD' | 'EUR';
+
+/** ISO 639-1 codes therapists may list. */
+export const LANGUAGE_CODES = ['sr', 'en', 'de', 'ru', 'hu', 'fr', 'it', 'es', 'sl', 'mk'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/**
+ * Individual-session price ranges in RSD minor units (para), as the /terapija/cena/{range} addresses name
+ * them. Lower bounds are exclusive in effect (+1 para) so a price of exactly 3.000 RSD sits in one range;
+ * a maximum of 0 means no upper bound.
+ */
+export const PRICE_RANGES = {
+  'do-3000': { minRsd: 0, maxRsd: 300_000 },
+  '3000-5000': { minRsd: 300_001, maxRsd: 500_000 },
+  '5000-7000': { minRsd: 500_001, maxRsd: 700_000 },
+  'preko-7000': { minRsd: 700_001, maxRsd: 0 },
+} as const satisfies Record<string, { minRsd: number; maxRsd: number }>;
+export type PriceRangeSlug = keyof typeof PRICE_RANGES;
+export const PRICE_RANGE_SLUGS = Object.keys(PRICE_RANGES) as [PriceRangeSlug, ...PriceRangeSlug[]];
+
+export function isPriceRange(value: unknown): value is PriceRangeSlug {
+  return typeof value === 'string' && Object.hasOwn(PRICE_RANGES, value);
+}
 
 export interface CatalogMoney {
+  /** Integer minor units (para, cents). */
   amountMinor: number;
-  currency: 'RSD' | 'EUR';
+  currency: CatalogCurrency;
 }
 
 export interface CatalogSessionType {
@@ -16,6 +47,13 @@ export interface CatalogSessionType {
   priceEur: CatalogMoney | null;
 }
 
+export interface CatalogEducation {
+  institution: string;
+  degree: string;
+  year: number;
+}
+
+/** What an admin checked before approving, as the public badge says it (not who checked it). */
 export interface CatalogVerification {
   degreeChecked: boolean;
   licenceNumber: string;
@@ -34,7 +72,7 @@ export interface CatalogTherapist {
   languages: string[];
   specialties: string[];
   approaches: string[];
-  education: { institution: string; degree: string; year: number }[];
+  education: CatalogEducation[];
   certifications: string[];
   yearsOfPractice: number;
   city: string;
@@ -46,18 +84,31 @@ export interface CatalogTherapist {
   ratingAverage: number;
   reviewCount: number;
   timeZone: string;
+  /** The first free slot booking reported (ISO 8601); null or absent while unknown. */
+  firstFreeSlot?: string | null;
 }
 
 export interface CatalogReview {
   id: string;
   rating: number;
   text: string;
+  /** First name and initial, or '' for anonymous. */
   authorLabel: string;
   createdAt: string | null;
 }
 
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A review with its moderation state, as admins see it (the public sees only published ones). */
+export interface TherapistReview extends CatalogReview {
+  profileId: string;
+  status: ReviewStatus;
+}
+
 export interface TaxonomyTerm {
   slug: string;
+  /** Serbian Latin; Cyrillic is derived by the UI. */
   name: string;
   nameEn: string;
   description: string;
@@ -79,6 +130,8 @@ export interface CatalogFilterValues {
   couples: boolean;
   city: string;
   sort: string;
+  /** Only therapists with a free slot within this many days. */
+  dostupno: string;
 }
 
 export const EMPTY_FILTERS: CatalogFilterValues = {
@@ -91,6 +144,7 @@ export const EMPTY_FILTERS: CatalogFilterValues = {
   couples: false,
   city: '',
   sort: '',
+  dostupno: '',
 };
 
 export interface CatalogPage {

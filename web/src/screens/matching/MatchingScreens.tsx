@@ -16,6 +16,7 @@ import { LANGUAGE_OPTIONS, languageName, serbian, termName } from '../catalog/la
 import type { CatalogTaxonomy, CatalogTherapist } from '../catalog/types';
 import { Page } from '../shared/Page';
 import { matchingMessages } from './messages';
+import type { ConnectionRequest, MatchReason, RankedTherapist } from './types';
 
 export type FormAction = (formData: FormData) => Promise<void>;
 
@@ -139,12 +140,7 @@ export function QuestionnaireScreen({
   );
 }
 
-export interface RankedView {
-  profile: CatalogTherapist;
-  score: number;
-  reasons: { code: string; text: string }[];
-  caveats: { code: string; text: string }[];
-}
+export type RankedView = RankedTherapist;
 
 // The service explains in Serbian; English readers get the same point, said by its code.
 const REASON_EN: Record<string, string> = {
@@ -168,7 +164,7 @@ const CAVEAT_EN: Record<string, string> = {
   verified: 'Not all details have been checked yet.',
 };
 
-function explain(r: { code: string; text: string }, locale: Locale, english: Record<string, string>): string {
+function explain(r: MatchReason, locale: Locale, english: Record<string, string>): string {
   if (locale === 'en') return english[r.code] ?? r.text;
   return serbian(r.text, locale);
 }
@@ -204,11 +200,15 @@ export function MatchResultScreen({
             <li key={r.profile.id}>
               <article className="c-card" aria-labelledby={`m-${r.profile.id}`}>
                 <div className="c-card__head">
-                  <Avatar name={r.profile.displayName} photoUrl={r.profile.photoUrl || null} alt="" />
+                  <Avatar
+                    name={serbian(r.profile.displayName, locale)}
+                    photoUrl={r.profile.photoUrl || null}
+                    alt=""
+                  />
                   <div>
                     <p className="s-muted">{t('rank', { rank: String(i + 1) })}</p>
                     <h2 className="c-card__name" id={`m-${r.profile.id}`}>
-                      <a href={`/terapeuti/${r.profile.slug}`}>{r.profile.displayName}</a>
+                      <a href={`/terapeuti/${r.profile.slug}`}>{serbian(r.profile.displayName, locale)}</a>
                     </h2>
                     <p className="c-card__title">{serbian(r.profile.title, locale)}</p>
                   </div>
@@ -236,7 +236,7 @@ export function MatchResultScreen({
                 <p>
                   <a href={`/terapeuti/${r.profile.slug}`}>
                     {t('openProfile')}
-                    <span className="o-visually-hidden">: {r.profile.displayName}</span>
+                    <span className="o-visually-hidden">: {serbian(r.profile.displayName, locale)}</span>
                   </a>
                 </p>
               </article>
@@ -251,13 +251,10 @@ export function MatchResultScreen({
   );
 }
 
-export interface ConnectRequestView {
-  id: string;
-  message: string;
-  status: 'open' | 'assigned';
-  assignedProfileId: string;
-  createdAt: string | null;
-}
+export type ConnectRequestView = Pick<
+  ConnectionRequest,
+  'id' | 'message' | 'status' | 'assignedProfileId' | 'createdAt'
+>;
 
 /** /povezi-me: ask the team to choose a therapist; see earlier requests and who was assigned. */
 export function ConnectScreen({
@@ -341,7 +338,7 @@ export function ConnectScreen({
                       {r.status === 'assigned' && assigned ? (
                         <p>
                           {t('requestAssigned')}{' '}
-                          <a href={`/terapeuti/${assigned.slug}`}>{assigned.displayName}</a>
+                          <a href={`/terapeuti/${assigned.slug}`}>{serbian(assigned.displayName, locale)}</a>
                         </p>
                       ) : (
                         <p>{t('requestOpen')}</p>

@@ -29,14 +29,13 @@ export const MARKETING_ROUTES: readonly PublicRoute[] = [
   { path: '/poredjenje/oslonac-vs-betterhelp', changeFrequency: 'yearly', priority: 0.4 },
 ];
 
-/** Entry points of the therapist catalog (other modules render them; the sitemap still lists them). */
+/**
+ * Entry points of the therapist catalog (other modules render them; the sitemap still lists them). Price pages,
+ * specialty pages and profiles are listed from their data (PRICE_RANGES, the taxonomy, the profiles).
+ */
 export const CATALOG_ROUTES: readonly PublicRoute[] = [
   { path: '/terapeuti', changeFrequency: 'daily', priority: 0.9 },
   { path: '/terapija', changeFrequency: 'weekly', priority: 0.8 },
-  { path: '/terapija/cena/do-3000', changeFrequency: 'weekly', priority: 0.6 },
-  { path: '/terapija/cena/3000-5000', changeFrequency: 'weekly', priority: 0.6 },
-  { path: '/terapija/cena/5000-7000', changeFrequency: 'weekly', priority: 0.6 },
-  { path: '/terapija/cena/preko-7000', changeFrequency: 'weekly', priority: 0.6 },
   { path: '/pretraga', changeFrequency: 'weekly', priority: 0.6 },
   { path: '/upitnik', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/povezi-me', changeFrequency: 'monthly', priority: 0.6 },

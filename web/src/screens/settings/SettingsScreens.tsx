@@ -15,6 +15,7 @@ export function SettingsIndexScreen({ locale, therapist = false }: { locale: Loc
       ? [
           { href: '/app/settings/documents', label: t('documentsLink'), text: t('documentsText') },
           { href: '/app/settings/documents/w-8', label: t('w8Link'), text: t('w8Text') },
+          { href: '/app/settings/calendar', label: t('calendarLink'), text: t('calendarText') },
           { href: '/app/settings/individualne-cene', label: t('pricesLink'), text: t('pricesText') },
         ]
       : []),

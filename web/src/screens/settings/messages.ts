@@ -17,6 +17,8 @@ export const settingsMessages = defineMessages(
     w8Text: 'Podaci potrebni za uplate klijenata iz inostranstva.',
     pricesLink: 'Individualne cene',
     pricesText: 'Posebna cena razgovora za pojedinog klijenta.',
+    calendarLink: 'Radno vreme i pravila',
+    calendarText: 'Kada primate klijente, izuzeci po datumima i pravila otkazivanja.',
     userIdSection: 'Vaš ID korisnika',
     userIdText:
       'Ako vam terapeut nudi posebnu cenu, pošaljite mu ovaj broj. Po njemu vas prepoznaje bez vaše e-adrese.',
@@ -77,6 +79,8 @@ export const settingsMessages = defineMessages(
       w8Text: 'Details needed for payments from clients abroad.',
       pricesLink: 'Individual prices',
       pricesText: 'A special session price for a particular client.',
+      calendarLink: 'Working hours and rules',
+      calendarText: 'When you see clients, exceptions by date and cancellation rules.',
       userIdSection: 'Your user ID',
       userIdText:
         'If your therapist offers you a special price, send them this number. It lets them recognise you without your e-mail address.',

@@ -27,6 +27,7 @@ export function SiteShell({ locale, user, children }: SiteShellProps) {
     links.push({ href: '/blog', label: t('navBlog') });
   } else {
     links.push({ href: '/app/dashboard', label: t('navDashboard') });
+    links.push({ href: '/app/calendar', label: t('navCalendar') });
     links.push({ href: '/app/settings', label: t('navSettings') });
     if (isStaff(user)) links.push({ href: '/admin', label: t('navAdmin') });
   }

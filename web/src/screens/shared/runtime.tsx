@@ -11,7 +11,7 @@ export interface ScreenRuntime {
   /** JSON request to the BFF's own API; resolves with the body (undefined for 204) or throws a problem. */
   api<T = unknown>(
     path: string,
-    init?: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown },
+    init?: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown },
   ): Promise<T>;
   /**
    * Go to another page. `reload` loads it from scratch: after signing in or out the whole page, header

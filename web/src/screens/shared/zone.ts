@@ -1,2 +1,51 @@
+import { type Locale, toCyrillic } from '@oslonac/web/i18n';
+
 /** Where times are shown before the browser says otherwise: the product's home zone. */
 export const HOME_TIME_ZONE = 'Europe/Belgrade';
+
+/** An IANA zone this runtime knows, written as IANA writes them (no paths, no spaces). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Serbian names of the cities in zones people choose here; others keep the IANA city name. */
+const CITY_SR: Record<string, string> = {
+  'Europe/Belgrade': 'Beograd',
+  'Europe/Vienna': 'Beč',
+  'Europe/Zurich': 'Cirih',
+  'Europe/Paris': 'Pariz',
+  'Europe/Rome': 'Rim',
+  'Europe/Athens': 'Atina',
+  'Europe/Moscow': 'Moskva',
+  'Europe/Brussels': 'Brisel',
+  'Europe/Copenhagen': 'Kopenhagen',
+  'Europe/Stockholm': 'Stokholm',
+  'Europe/Skopje': 'Skoplje',
+  'Europe/Lisbon': 'Lisabon',
+  'Europe/Prague': 'Prag',
+  'Europe/Warsaw': 'Varšava',
+  'Europe/Budapest': 'Budimpešta',
+  'Europe/Bucharest': 'Bukurešt',
+  'America/New_York': 'Njujork',
+  'America/Chicago': 'Čikago',
+  'America/Los_Angeles': 'Los Anđeles',
+  'Australia/Sydney': 'Sidnej',
+  'Australia/Melbourne': 'Melburn',
+  'Asia/Tokyo': 'Tokio',
+};
+
+/** A zone as people say it: its city ("Beograd", "Čikago"), or UTC. */
+export function zoneName(zone: string, locale: Locale): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  if (locale === 'en') return city;
+  const sr = CITY_SR[zone] ?? city;
+  return locale === 'sr-Cyrl' ? toCyrillic(sr) : sr;
+}

@@ -1,45 +1,32 @@
 // A therapist's own data as screens see it: the JSON the BFF serves under /api/v1/me/therapist and to
-// admins, declared here because the web package must not import from the BFF.
-import type { CatalogGender, CatalogMoney, CatalogSessionKind, CatalogSessionType } from '../catalog/types';
+// admins. The public profile is its base (catalog/types.ts); this adds what only the therapist and staff see.
+import {
+  type CatalogMoney,
+  type CatalogSessionKind,
+  type CatalogTherapist,
+  type CatalogVerification,
+  SESSION_KINDS,
+} from '../catalog/types';
 
-export type ProfileStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-export type DocumentKind = 'diploma' | 'licence' | 'certificate' | 'other';
+export const PROFILE_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export interface OwnVerification {
-  degreeChecked: boolean;
-  licenceNumber: string;
-  association: string;
-  supervisionChecked: boolean;
+export const DOCUMENT_KINDS = ['diploma', 'licence', 'certificate', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The public badge plus who checked and their note. */
+export interface OwnVerification extends CatalogVerification {
   checkedBy: string;
-  checkedAt: string | null;
   note: string;
 }
 
-export interface OwnProfile {
-  id: string;
+export interface OwnProfile extends Omit<CatalogTherapist, 'verification'> {
   userId: string;
-  slug: string;
-  displayName: string;
-  title: string;
-  photoUrl: string;
-  bio: string;
-  languages: string[];
-  specialties: string[];
-  approaches: string[];
-  education: { institution: string; degree: string; year: number }[];
-  certifications: string[];
-  yearsOfPractice: number;
-  city: string;
-  gender: CatalogGender;
-  worksWithCouples: boolean;
-  sessionTypes: CatalogSessionType[];
   status: ProfileStatus;
   rejectionReason: string;
   verification: OwnVerification | null;
-  featured: boolean;
-  ratingAverage: number;
-  reviewCount: number;
-  timeZone: string;
+  /** Filled from booking's events once booking lands; null until then. */
+  firstFreeSlot: string | null;
   updatedAt: string | null;
 }
 
@@ -78,11 +65,7 @@ export const SESSION_DURATIONS: Record<CatalogSessionKind, number> = {
   couples: 80,
   first_consultation: 30,
 };
-export const SESSION_KIND_ORDER: readonly CatalogSessionKind[] = [
-  'individual',
-  'couples',
-  'first_consultation',
-];
-export const DOCUMENT_KIND_ORDER: readonly DocumentKind[] = ['diploma', 'licence', 'certificate', 'other'];
+export const SESSION_KIND_ORDER: readonly CatalogSessionKind[] = SESSION_KINDS;
+export const DOCUMENT_KIND_ORDER: readonly DocumentKind[] = DOCUMENT_KINDS;
 export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

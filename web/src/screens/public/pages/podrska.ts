@@ -10,7 +10,7 @@ export const supportPage: PageContent = {
       'Odgovori na najčešća pitanja o nalogu, terapeutima, zakazivanju, plaćanju i privatnosti, i kontakt podrške Oslonca: podrska@oslonac.rs.',
     eyebrow: 'Podrška',
     title: 'Kako možemo da pomognemo?',
-    lead: 'Ovde su odgovori na pitanja koja nam ljudi najčešće postavljaju. Ako svoje ne nađete, pišite nam na podrska@oslonac.rs; odgovaramo radnim danima, najčešće istog ili sledećeg dana.',
+    lead: 'Ovde su odgovori na pitanja koja nam ljudi najčešće postavljaju. Ako svoje ne nađete, pošaljite nam poruku preko obrasca na dnu strane ili na podrska@oslonac.rs; odgovaramo radnim danima, najčešće istog ili sledećeg dana.',
     sections: [
       {
         title: 'Nalog i prijava',
@@ -97,8 +97,8 @@ export const supportPage: PageContent = {
       {
         title: 'Pišite nam',
         paragraphs: [
-          'Za sva pitanja, predloge i prijave problema: podrska@oslonac.rs. U poruci nam ne šaljite detalje o svom zdravlju; oni nam nisu potrebni da bismo vam pomogli oko naloga ili termina.',
-          'Ako želite da prijavite neprofesionalno ponašanje terapeuta, napišite to u naslovu poruke. Takve prijave razmatramo prve.',
+          'Za sva pitanja, predloge i prijave problema upotrebite obrazac ispod ili pišite na podrska@oslonac.rs. U poruci nam ne šaljite detalje o svom zdravlju; oni nam nisu potrebni da bismo vam pomogli oko naloga ili termina. Poruke iz obrasca čuvamo šifrovane, a vidi ih samo naš tim podrške.',
+          'Ako želite da prijavite neprofesionalno ponašanje terapeuta, u obrascu izaberite temu „Terapeut”, a u e-poruci to napišite u naslovu. Takve prijave razmatramo prve.',
         ],
         links: [{ href: 'mailto:podrska@oslonac.rs', label: 'Pišite na podrska@oslonac.rs' }],
       },

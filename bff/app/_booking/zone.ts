@@ -1,0 +1,10 @@
+import { cookies } from 'next/headers';
+import { HOME_TIME_ZONE, isTimeZone, ZONE_COOKIE } from '../../../web/src/screens/booking/time';
+
+/** The visitor's zone: named in the address, else remembered from their browser, else Belgrade. */
+export async function viewerZone(fromAddress: string | null): Promise<string> {
+  if (isTimeZone(fromAddress)) return fromAddress;
+  const remembered = (await cookies()).get(ZONE_COOKIE)?.value;
+  const decoded = remembered ? decodeURIComponent(remembered) : null;
+  return isTimeZone(decoded) ? decoded : HOME_TIME_ZONE;
+}

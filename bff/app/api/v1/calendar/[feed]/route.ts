@@ -1,0 +1,7 @@
+import { endpoints } from '@/src/api/endpoints';
+import { route } from '@/src/api/route';
+import { serveCalendarFeed } from '@/src/server/services/calendar-feed';
+
+// GET /api/v1/calendar/{token}.ics: Next's folder names cannot hold ".ics", so the segment carries it.
+export const dynamic = 'force-dynamic';
+export const GET = route(endpoints.calendarFeed, serveCalendarFeed);

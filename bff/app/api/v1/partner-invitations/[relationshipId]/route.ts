@@ -1,0 +1,6 @@
+import { endpoints } from '@/src/api/endpoints';
+import { route } from '@/src/api/route';
+import { getPartnerInvitation } from '@/src/server/services/booking-relationships';
+
+export const dynamic = 'force-dynamic';
+export const GET = route(endpoints.partnerInvitation, getPartnerInvitation);

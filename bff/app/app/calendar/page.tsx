@@ -1,0 +1,46 @@
+import '../../../../web/src/screens/calendar/calendar.css';
+import { getLocale, getSession, requireUser } from '@/src/server/session';
+import {
+  ClientCalendarScreen,
+  TherapistCalendarScreen,
+} from '../../../../web/src/screens/calendar/CalendarScreens';
+import { calendarMessages } from '../../../../web/src/screens/calendar/messages';
+import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
+import { CALENDAR_PATH, clientSessions, feedUrl, relationships, therapistWeek } from './calendar-data';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = () => titleMetadata(calendarMessages, 'metaTitle');
+
+/** A therapist sees their week; everyone else their sessions as a client. */
+export default async function CalendarPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const user = await requireUser(CALENDAR_PATH);
+  const session = await getSession();
+  if (!session) throw new Error('session vanished after requireUser');
+  const locale = await getLocale();
+  const token = session.actorToken;
+
+  if (user.roles.includes('therapist')) {
+    const [week, feed] = await Promise.all([
+      therapistWeek(token, param(params, 'week', 10), new Date()),
+      feedUrl(token),
+    ]);
+    return <TherapistCalendarScreen locale={locale} week={week} feedUrl={feed} />;
+  }
+  // Staff and referral partners without the client role have no sessions of their own to list.
+  const client = user.roles.includes('client');
+  const [sessions, ties, feed] = await Promise.all([
+    client ? clientSessions(token) : { upcoming: [], past: [] },
+    client ? relationships(token) : [],
+    feedUrl(token),
+  ]);
+  return (
+    <ClientCalendarScreen
+      locale={locale}
+      userId={user.id}
+      sessions={sessions}
+      relationships={ties}
+      feedUrl={feed}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import '../../../../../web/src/screens/booking/booking.css';
+import { status } from '@grpc/grpc-js';
+import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import { getT } from '@oslonac/web/i18n';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { loginPath } from '@/src/api/next-path';
+import { booking } from '@/src/server/gateways/booking';
+import { reportError } from '@/src/server/report';
+import { getLocale, getSession } from '@/src/server/session';
+import type { Booking } from '@/src/server/views/booking';
+import {
+  BookScreen,
+  type BookStep,
+  BookUnavailableScreen,
+} from '../../../../../web/src/screens/booking/BookScreen';
+import { bookingMessages } from '../../../../../web/src/screens/booking/messages';
+import { bookHref } from '../../../../../web/src/screens/booking/urls';
+import {
+  acceptOfferAction,
+  holdAction,
+  joinWaitlistAction,
+  releaseAction,
+  submitAction,
+} from '../../../_booking/actions';
+import { failureCode, problemText } from '../../../_booking/outcome';
+import { viewerZone } from '../../../_booking/zone';
+import { param, type SearchParams } from '../../../_shell/page-helpers';
+import { chosenOffer, freeSlotAt, optionsOrNull, weekOf } from './book-data';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ therapistSlug: string }>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const loadOptions = cache(async (slug: string) => {
+  if (slug.length > 120 || !SLUG.test(slug)) return null;
+  return optionsOrNull(slug);
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { therapistSlug } = await params;
+  const locale = await getLocale();
+  const t = getT(bookingMessages, locale);
+  const options = await loadOptions(therapistSlug).catch(() => null);
+  return {
+    title: options ? t('bookTitle', { name: options.therapist.displayName }) : t('bookMetaTitle'),
+    robots: { index: false, follow: true },
+  };
+}
+
+/** The booking of this page, or null when it is not the visitor's to see. */
+async function ownBooking(actorToken: string, id: string): Promise<Booking | null> {
+  try {
+    return await booking.getBooking(actorToken, id);
+  } catch (err) {
+    const info = errorCodeOf(err);
+    if (info && [status.NOT_FOUND, status.PERMISSION_DENIED, status.INVALID_ARGUMENT].includes(info.status))
+      return null;
+    throw err;
+  }
+}
+
+/** /terapeuti/{slug}/book: every step is an address, so it works with links and forms alone. */
+export default async function BookPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { therapistSlug: slug } = await params;
+  const [query, locale, session] = await Promise.all([searchParams, getLocale(), getSession()]);
+  let options: Awaited<ReturnType<typeof loadOptions>>;
+  try {
+    options = await loadOptions(slug);
+  } catch (err) {
+    reportError(err, { where: 'booking.page.options' }, 'upstream');
+    return <BookUnavailableScreen locale={locale} slug={slug} />;
+  }
+  if (!options) notFound();
+
+  const zone = await viewerZone(param(query, 'zona', 64));
+  const therapist = options.therapist;
+  const offer = chosenOffer(therapist.sessionTypes, param(query, 'vrsta', 32));
+  const rezervacija = param(query, 'rezervacija', 36);
+  const termin = param(query, 'termin', 40);
+  let problemCode = param(query, 'greska', 64);
+  let step: BookStep = { step: 'kind' };
+
+  try {
+    if (rezervacija && UUID.test(rezervacija)) {
+      if (!session) redirect(loginPath(bookHref(slug, { rezervacija, zona: zone })));
+      const own = await ownBooking(session.actorToken, rezervacija);
+      if (own && own.therapistSlug === slug) step = { step: 'booking', booking: own };
+      else problemCode = 'booking.not_found';
+    } else if (offer && termin && INSTANT.test(termin) && Number.isFinite(Date.parse(termin))) {
+      const slot = await freeSlotAt(slug, offer, termin);
+      if (slot) step = { step: 'review', offer, slot };
+      else {
+        problemCode ??= 'booking.slot_unavailable';
+        step = { step: 'time', offer, week: await weekOf(slug, offer, zone, null, null) };
+      }
+    } else if (offer) {
+      step = {
+        step: 'time',
+        offer,
+        week: await weekOf(slug, offer, zone, param(query, 'od', 10), param(query, 'dan', 10)),
+      };
+    }
+  } catch (err) {
+    if (errorCodeOf(err) === null) throw err;
+    problemCode = failureCode(err, 'booking.page.load');
+  }
+
+  return (
+    <BookScreen
+      locale={locale}
+      therapist={therapist}
+      policySentences={options.policySentences}
+      holdMinutes={options.holdMinutes}
+      viewerZone={zone}
+      step={step}
+      viewer={{ signedIn: session !== null, client: session?.user.roles.includes('client') ?? false }}
+      problem={problemText(problemCode, locale)}
+      notices={{
+        released: param(query, 'oslobodjeno', 1) === '1',
+        waitlisted: param(query, 'lista', 120) === slug,
+      }}
+      actions={{
+        hold: holdAction,
+        submit: submitAction,
+        release: releaseAction,
+        acceptOffer: acceptOfferAction,
+        joinWaitlist: joinWaitlistAction,
+      }}
+      autoHold={param(query, 'rezervisi', 1) === '1' && session !== null && step.step === 'review'}
+    />
+  );
+}

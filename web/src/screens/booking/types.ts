@@ -1,0 +1,226 @@
+// Booking as the BFF serves it (/api/v1 JSON) and as screens render it: enums as lowercase words, money as
+// integer minor units, instants as ISO 8601 strings. Declared here, in the web package, because the BFF
+// imports from web and never the other way round; bff/src/server/views/booking.ts re-exports these.
+
+export const BOOKING_KINDS = ['individual', 'couples', 'first_consultation'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export const BOOKING_STATUSES = [
+  'held',
+  'offered',
+  'awaiting_payment',
+  'confirmed',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const LATE_CANCEL_RULES = ['not_allowed', 'no_refund', 'half_refund'] as const;
+export type LateCancelRule = (typeof LATE_CANCEL_RULES)[number];
+
+export const PARTIES = ['client', 'therapist', 'admin', 'system'] as const;
+export type BookingParty = (typeof PARTIES)[number];
+
+export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** The free-slot board looks this far ahead: two days or a week. */
+export const BOARD_WINDOWS = [48, 168] as const;
+export type BoardWindow = (typeof BOARD_WINDOWS)[number];
+
+export interface BookingMoney {
+  /** Integer minor units (para, cents). */
+  amountMinor: number;
+  currency: 'RSD' | 'EUR';
+}
+
+export interface BookingPolicy {
+  cancelWindowHours: number;
+  rescheduleWindowHours: number;
+  lateCancel: LateCancelRule;
+}
+
+/** Wall-clock minutes since local midnight, [start, end). */
+export interface MinuteRange {
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface WeeklyRange extends MinuteRange {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+}
+
+/** Replaces one local date's hours; no ranges = a day off. */
+export interface DateOverride {
+  /** YYYY-MM-DD in the therapist's zone. */
+  date: string;
+  ranges: MinuteRange[];
+}
+
+export interface Availability {
+  timeZone: string;
+  weekly: WeeklyRange[];
+  breaks: WeeklyRange[];
+  overrides: DateOverride[];
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  slotStepMinutes: number;
+  policy: BookingPolicy;
+}
+
+export interface AvailabilityWithPolicy {
+  availability: Availability;
+  /** Plain Serbian (Latin) sentences of the policy, as clients read them. */
+  policySentences: string[];
+}
+
+export interface SessionOffer {
+  kind: BookingKind;
+  durationMinutes: number;
+  priceRsd: BookingMoney | null;
+  priceEur: BookingMoney | null;
+}
+
+/** A public therapist as booking knows them. */
+export interface BookingTherapist {
+  profileId: string;
+  userId: string;
+  slug: string;
+  displayName: string;
+  title: string;
+  timeZone: string;
+  sessionTypes: SessionOffer[];
+  specialties: string[];
+  languages: string[];
+}
+
+export interface Slot {
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface BookingChange {
+  at: string | null;
+  by: BookingParty | null;
+  /** "held", "submitted", "confirmed", "rescheduled", "cancelled", "expired", "completed", "no_show", "offered". */
+  action: string;
+  fromStartsAt: string | null;
+  toStartsAt: string | null;
+  reason: string;
+}
+
+export interface Booking {
+  id: string;
+  therapistProfileId: string;
+  therapistUserId: string;
+  therapistSlug: string;
+  therapistName: string;
+  clientUserId: string;
+  clientName: string;
+  kind: BookingKind;
+  status: BookingStatus;
+  startsAt: string;
+  endsAt: string;
+  /** While held, offered or awaiting payment: when the slot is freed unless the next step happens. */
+  expiresAt: string | null;
+  /** The therapist's IANA zone. */
+  timeZone: string;
+  price: BookingMoney | null;
+  /** '' until the first confirmed booking creates the therapy relationship. */
+  relationshipId: string;
+  history: BookingChange[];
+  cancelledBy: BookingParty | null;
+  refundPercent: number;
+  /** For the viewer, now. */
+  canCancel: boolean;
+  canReschedule: boolean;
+  cancelRefundPercent: number;
+  policy: BookingPolicy | null;
+  createdAt: string | null;
+}
+
+export interface BookingOptions {
+  therapist: BookingTherapist;
+  policy: BookingPolicy | null;
+  policySentences: string[];
+  /** How long a held slot waits for the client. */
+  holdMinutes: number;
+}
+
+export interface SlotList {
+  slots: Slot[];
+  timeZone: string;
+  durationMinutes: number;
+}
+
+export interface FreeSlotEntry {
+  therapist: BookingTherapist;
+  /** The first free slots in the window, earliest first. */
+  slots: Slot[];
+}
+
+export interface FreeSlotsPage {
+  entries: FreeSlotEntry[];
+  /** '' on the last page. */
+  nextPageToken: string;
+}
+
+export interface BookingsPage {
+  bookings: Booking[];
+  nextPageToken: string;
+}
+
+export interface TherapistCalendar {
+  bookings: Booking[];
+  /** Open hours as instants (weekly hours and overrides minus breaks). */
+  openRanges: Slot[];
+  timeZone: string;
+}
+
+export interface WaitlistEntry {
+  id: string;
+  therapist: BookingTherapist | null;
+  kind: BookingKind;
+  createdAt: string | null;
+}
+
+export interface PartnerInvitation {
+  status: InvitationStatus;
+  expiresAt: string | null;
+  createdAt: string | null;
+}
+
+export interface Relationship {
+  id: string;
+  therapistProfileId: string;
+  therapistUserId: string;
+  therapistName: string;
+  therapistSlug: string;
+  clientUserId: string;
+  clientName: string;
+  /** '' until a partner joined (couples therapy). */
+  partnerUserId: string;
+  partnerName: string;
+  createdAt: string | null;
+  invitation: PartnerInvitation | null;
+}
+
+export interface PartnerInvitationInfo {
+  invitation: PartnerInvitation | null;
+  therapistName: string;
+  inviterName: string;
+}
+
+export interface NewPartnerInvitation {
+  /** Returned once; only its hash is stored. */
+  token: string;
+  invitation: PartnerInvitation | null;
+}

@@ -1,0 +1,109 @@
+import { Card, LinkButton, Notice, PageHeader } from '@oslonac/web';
+import { getT, type Locale } from '@oslonac/web/i18n';
+import type { Booking, Relationship } from '../booking/types';
+import { Page } from '../shared/Page';
+import { CalendarFeed } from './CalendarFeed';
+import { ClientSessions } from './ClientSessions';
+import { FlashProvider } from './Flash';
+import { calendarMessages } from './messages';
+import { Relationships } from './Relationships';
+import { TherapistWeek, type WeekLinks } from './TherapistWeek';
+import type { WeekDay } from './week';
+
+export const CALENDAR_PATH = '/app/calendar';
+export const HOURS_PATH = '/app/settings/calendar';
+
+/** The therapist's /app/calendar: one week in their zone, and their calendar feed. */
+export function TherapistCalendarScreen({
+  locale,
+  week,
+  feedUrl,
+}: {
+  locale: Locale;
+  /** Null when booking could not answer. */
+  week: {
+    days: WeekDay<Booking>[];
+    zone: string;
+    now: string;
+    links: WeekLinks;
+    hasHours: boolean;
+  } | null;
+  feedUrl: string | null;
+}) {
+  const t = getT(calendarMessages, locale);
+  return (
+    <Page width="wide">
+      <PageHeader
+        title={t('title')}
+        lead={t('leadTherapist')}
+        actions={
+          <LinkButton href={HOURS_PATH} variant="secondary">
+            {t('changeHours')}
+          </LinkButton>
+        }
+      />
+      {week === null ? (
+        <Notice tone="warning" locale={locale} className="s-section">
+          <p>{t('unavailable')}</p>
+        </Notice>
+      ) : (
+        <FlashProvider>
+          {week.hasHours ? null : (
+            <Card title={t('noHoursYet')} tone="accent" className="s-section">
+              <LinkButton href={HOURS_PATH}>{t('setHours')}</LinkButton>
+            </Card>
+          )}
+          <TherapistWeek
+            locale={locale}
+            days={week.days}
+            zone={week.zone}
+            now={week.now}
+            links={week.links}
+          />
+        </FlashProvider>
+      )}
+      <CalendarFeed url={feedUrl} />
+    </Page>
+  );
+}
+
+/** The client's /app/calendar: upcoming and past sessions, their therapies, and their calendar feed. */
+export function ClientCalendarScreen({
+  locale,
+  userId,
+  sessions,
+  relationships,
+  feedUrl,
+}: {
+  locale: Locale;
+  userId: string;
+  /** Null when booking could not answer. */
+  sessions: { upcoming: Booking[]; past: Booking[] } | null;
+  relationships: Relationship[];
+  feedUrl: string | null;
+}) {
+  const t = getT(calendarMessages, locale);
+  return (
+    <Page width="normal">
+      <PageHeader title={t('title')} lead={t('leadClient')} />
+      {sessions === null ? (
+        <Notice tone="warning" locale={locale} className="s-section">
+          <p>{t('unavailable')}</p>
+        </Notice>
+      ) : (
+        <FlashProvider>
+          <section className="s-section" aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title">{t('upcomingTitle')}</h2>
+            <ClientSessions bookings={sessions.upcoming} scope="upcoming" />
+          </section>
+          <Relationships relationships={relationships} userId={userId} />
+          <section className="s-section" aria-labelledby="past-title">
+            <h2 id="past-title">{t('pastTitle')}</h2>
+            <ClientSessions bookings={sessions.past} scope="past" />
+          </section>
+        </FlashProvider>
+      )}
+      <CalendarFeed url={feedUrl} />
+    </Page>
+  );
+}
