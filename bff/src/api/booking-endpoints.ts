@@ -1,18 +1,8 @@
 // Booking's /api/v1 endpoints: part of the one registry in endpoints.ts (spread into it), so route files bind
 // to them and the OpenAPI document lists them like every other endpoint.
-import type { z } from 'zod';
 import * as b from './booking-schemas';
-import type { AuthLevel, Endpoint } from './endpoints';
+import { endpoint } from './endpoint';
 import { EmptyBody, EmptyQuery, TherapistSlugParams } from './schemas';
-
-function endpoint<
-  A extends AuthLevel,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(e: Endpoint<A, B, Q, P>): Endpoint<A, B, Q, P> {
-  return e;
-}
 
 export const bookingEndpoints = {
   bookingOptions: endpoint({

@@ -1,52 +1,11 @@
 // Every /api/v1 endpoint, once: method, path, who may call it, schemas. Route files bind handlers to these
 // and the OpenAPI document is generated from the same list.
-import type { z } from 'zod';
-import type { Message } from '../server/messages';
 import { bookingEndpoints } from './booking-endpoints';
+import { endpoint } from './endpoint';
 import * as s from './schemas';
 import { supportEndpoints } from './support-endpoints';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** none: anyone; optional: uses the session when there is one; user: signed in; admin: admin or superuser. */
-export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
-
-export interface Endpoint<
-  A extends AuthLevel = AuthLevel,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-> {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  /** Per-IP token bucket in this process (sign-in routes). */
-  rateLimited?: boolean;
-  /** Sets or clears the session cookie (documented in OpenAPI). */
-  setsSession?: boolean;
-  body?: B;
-  query?: Q;
-  params?: P;
-  success: { status: number; description: string; schema?: z.ZodType };
-  /** identity's field names → this route's (errors[field] in problems). */
-  upstreamFields?: Record<string, string>;
-  /** A multipart/form-data upload instead of a JSON body (documented in OpenAPI; the handler parses it). */
-  upload?: { field: string; maxBytes: number; contentTypes: readonly string[]; fields: z.ZodType };
-  /** Answers with a file instead of JSON. */
-  download?: true;
-  /** This route's texts for body fields whose name the shared FIELD_MESSAGES use with other limits. */
-  fieldMessages?: Record<string, Message>;
-}
-
-function endpoint<
-  A extends AuthLevel,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(e: Endpoint<A, B, Q, P>): Endpoint<A, B, Q, P> {
-  return e;
-}
+export type { AuthLevel, Endpoint, HttpMethod } from './endpoint';
 
 export const endpoints = {
   signup: endpoint({

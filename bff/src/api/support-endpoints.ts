@@ -1,19 +1,9 @@
 // Support's /api/v1 endpoints (the admin service behind them): part of the one registry in endpoints.ts (spread
 // into it), so route files bind to them and the OpenAPI document lists them like every other endpoint.
-import type { z } from 'zod';
 import { SUPPORT_ROUTE_FIELD_MESSAGES } from '../server/support-errors';
-import type { AuthLevel, Endpoint } from './endpoints';
+import { endpoint } from './endpoint';
 import { EmptyQuery } from './schemas';
 import * as s from './support-schemas';
-
-function endpoint<
-  A extends AuthLevel,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(e: Endpoint<A, B, Q, P>): Endpoint<A, B, Q, P> {
-  return e;
-}
 
 export const supportEndpoints = {
   createSupportTicket: endpoint({

@@ -1,25 +1,12 @@
-import { parseMasterKey } from '@oslonac/kit';
+import { masterKeySetting, portSetting } from '@oslonac/kit';
 import { z } from 'zod';
-
-const port = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(fallback);
 
 /** The admin service's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ACTOR_* …). */
 export const adminConfig = {
-  GRPC_PORT: port(50059),
-  HTTP_PORT: port(8089),
+  GRPC_PORT: portSetting(50059),
+  HTTP_PORT: portSetting(8089),
   // Wraps every ticket's data key (message and internal note). Required: without it nothing can be stored safely.
-  DATA_MASTER_KEY: z.string({ error: 'is required' }).refine(
-    (v) => {
-      try {
-        parseMasterKey(v);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'must be base64 of exactly 32 bytes' },
-  ),
+  DATA_MASTER_KEY: masterKeySetting,
   // Tickets one e-mail address may send per hour: enough for a follow-up, too few for a flood.
   TICKETS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
 };

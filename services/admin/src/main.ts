@@ -4,7 +4,7 @@ import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { adminConfig } from './config';
-import { startHousekeeping } from './housekeeping';
+import { pruneOnce } from './housekeeping';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -24,7 +24,6 @@ const deps = {
 };
 service.grpc.add(AdminServiceService, createHandlers(deps), policies);
 
-const housekeeping = startHousekeeping(prisma, systemClock, log.child({ component: 'housekeeping' }));
-service.onShutdown(async () => housekeeping.stop());
+service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
 
 await service.start();

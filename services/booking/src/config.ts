@@ -1,14 +1,13 @@
+import { portSetting } from '@oslonac/kit';
 import { z } from 'zod';
 
-const port = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(fallback);
 const minutes = (fallback: number, max: number) =>
   z.coerce.number({ error: 'must be a number' }).int().min(1).max(max).default(fallback);
 
 /** The booking service's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ACTOR_* …). */
 export const bookingConfig = {
-  GRPC_PORT: port(50053),
-  HTTP_PORT: port(8083),
+  GRPC_PORT: portSetting(50053),
+  HTTP_PORT: portSetting(8083),
   // How long a client holds a slot while signing in and going to payment.
   HOLD_MINUTES: minutes(10, 60),
   // How long a submitted booking waits for its payment before the slot is freed.

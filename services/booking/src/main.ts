@@ -5,7 +5,7 @@ import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { bookingConfig } from './config';
 import { startConsumers } from './consumers';
-import { startSweeper } from './flows/sweeper';
+import { sweep } from './flows/sweeper';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -32,7 +32,6 @@ service.grpc.add(BookingServiceService, createHandlers(deps), policies);
 
 const consumers = await startConsumers({ bus: service.bus, prisma, log, streamPrefix: config.STREAM_PREFIX });
 service.onShutdown(() => consumers.stop());
-const sweeper = startSweeper(deps, config.SWEEP_INTERVAL_MS);
-service.onShutdown(() => sweeper.stop());
+service.every('sweep', config.SWEEP_INTERVAL_MS, () => sweep(deps));
 
 await service.start();

@@ -1,3 +1,4 @@
+import { portSetting } from '@oslonac/kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) =>
@@ -22,8 +23,8 @@ const privateJwk = z.string().transform((raw, ctx) => {
 
 /** Identity's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ... come from there). */
 export const identityConfig = {
-  GRPC_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(50051),
-  HTTP_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8081),
+  GRPC_PORT: portSetting(50051),
+  HTTP_PORT: portSetting(8081),
   ACTOR_PRIVATE_JWK: privateJwk,
   PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:3000'),
   DEV_MAILBOX: z

@@ -1,5 +1,3 @@
-import type { Logger } from '@oslonac/kit';
-import type { Clock } from './clock';
 import { pruneCredentials } from './store/credentials';
 import type { PrismaClient } from './store/db';
 import { pruneMail } from './store/mail';
@@ -21,20 +19,4 @@ export async function pruneOnce(prisma: PrismaClient, now: Date): Promise<Record
     sessions: await pruneSessions(prisma, new Date(now.getTime() - DAY)),
     mail: await pruneMail(prisma, new Date(now.getTime() - 7 * DAY)),
   };
-}
-
-export function startHousekeeping(
-  prisma: PrismaClient,
-  clock: Clock,
-  log: Logger,
-  intervalMs = 10 * 60_000,
-): { stop(): void } {
-  const timer = setInterval(() => {
-    pruneOnce(prisma, clock()).then(
-      (removed) => log.debug({ removed }, 'housekeeping done'),
-      (err) => log.warn({ err }, 'housekeeping failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -4,7 +4,7 @@ import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/ident
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { identityConfig } from './config';
-import { startHousekeeping } from './housekeeping';
+import { pruneOnce } from './housekeeping';
 import { addDevMailboxRoute, addJwksRoute } from './http';
 import { StoredMailer } from './mail';
 import { warmUpPasswords } from './passwords';
@@ -52,8 +52,7 @@ if (config.DEV_MAILBOX) {
   );
 }
 
-const housekeeping = startHousekeeping(prisma, systemClock, log.child({ component: 'housekeeping' }));
-service.onShutdown(async () => housekeeping.stop());
+service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
 
 await warmUpPasswords();
 await service.start();

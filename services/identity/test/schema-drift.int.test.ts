@@ -1,44 +1,33 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { migrate } from '@oslonac/kit';
-import {
-  compareSchemaWithDatabase,
-  createTestDatabase,
-  parsePrismaSchema,
-  type TestDatabase,
-} from '@oslonac/kit/testing';
-import pg from 'pg';
+import { type DriftFixture, migratedDriftFixture, parsePrismaSchema } from '@oslonac/kit/testing';
 import { migrationsDir } from './support/harness';
 
-const schemaText = readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8');
-
 describe('schema drift: the migrated database is what schema.prisma declares', () => {
-  let db: TestDatabase;
+  let drift: DriftFixture;
+  let schemaText = '';
 
   beforeAll(async () => {
-    db = await createTestDatabase('identity_drift');
-    await migrate({ databaseUrl: db.url, migrationsDir });
+    drift = await migratedDriftFixture(
+      'identity',
+      new URL('../prisma/schema.prisma', import.meta.url),
+      migrationsDir,
+    );
+    schemaText = drift.schemaText;
   });
   afterAll(async () => {
-    await db?.drop();
+    await drift?.drop();
   });
 
   it('has no differences', async () => {
-    expect(await compareSchemaWithDatabase(parsePrismaSchema(schemaText), db.url)).toEqual([]);
+    expect(await drift.differences()).toEqual([]);
   });
 
   it('stores every time as timestamptz', async () => {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        `SELECT table_name, column_name FROM information_schema.columns
-         WHERE table_schema = 'public' AND data_type = 'timestamp without time zone' AND table_name <> '_prisma_migrations'`,
-      );
-      expect(rows).toEqual([]);
-    } finally {
-      await client.end();
-    }
+    const rows = await drift.query(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type = 'timestamp without time zone' AND table_name <> '_prisma_migrations'`,
+    );
+    expect(rows).toEqual([]);
   });
 
   // The comparison must be able to fail: each edit below makes the schema disagree with the database.
@@ -72,7 +61,7 @@ describe('schema drift: the migrated database is what schema.prisma declares', (
   ])('notices %s', async (_what, edit) => {
     const edited = edit(schemaText);
     expect(edited).not.toBe(schemaText);
-    const problems = await compareSchemaWithDatabase(parsePrismaSchema(edited), db.url);
+    const problems = await drift.differences(edited);
     expect(problems.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { parseMasterKey } from './crypto/envelope';
 import { ConfigError } from './errors';
 
-const port = (fallback: number) =>
+/** A TCP port variable; services pass their own defaults for GRPC_PORT and HTTP_PORT. */
+export const portSetting = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -21,6 +23,19 @@ const jsonObject = z.string().transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** DATA_MASTER_KEY for services that store encrypted data: required, since without it nothing can be stored safely. */
+export const masterKeySetting = z.string({ error: 'is required' }).refine(
+  (v) => {
+    try {
+      parseMasterKey(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be base64 of exactly 32 bytes' },
+);
+
 const url = z.string().refine((v) => URL.canParse(v), { error: 'must be a URL' });
 
 /** Variables every service reads. Services override defaults (e.g. GRPC_PORT) by passing the same key in `extra`. */
@@ -28,8 +43,8 @@ export const baseConfigShape = {
   SERVICE_NAME: z.string().min(1).default('oslonac'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GRPC_PORT: port(50051),
-  HTTP_PORT: port(9464),
+  GRPC_PORT: portSetting(50051),
+  HTTP_PORT: portSetting(9464),
   DATABASE_URL: url,
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   EVENT_SUBJECT_PREFIX: z.string().default(''),

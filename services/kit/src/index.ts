@@ -12,7 +12,15 @@ export {
   ROLES,
   type Role,
 } from './auth/actor';
-export { type BaseConfig, type BaseConfigShape, baseConfigShape, type Config, loadConfig } from './config';
+export {
+  type BaseConfig,
+  type BaseConfigShape,
+  baseConfigShape,
+  type Config,
+  loadConfig,
+  masterKeySetting,
+  portSetting,
+} from './config';
 export {
   type CiphertextHeader,
   cryptoSql,
@@ -26,7 +34,8 @@ export {
 } from './crypto/envelope';
 export { isConflict, isUniqueViolation } from './db/errors';
 export { MigrationError, type MigrationFile, migrate, readMigrations } from './db/migrate';
-export { pgAdapter } from './db/prisma';
+export { runMigrateCli } from './db/migrate-cli';
+export { pgAdapter, TRANSACTION_OPTIONS } from './db/prisma';
 export { ConfigError, DomainError, type ErrorKind, isDomainError } from './errors';
 export {
   Bus,

@@ -137,6 +137,32 @@ export class Service<C = BaseConfig> {
     this.hooks.push(fn);
   }
 
+  /**
+   * Runs `task` every `intervalMs` for the life of the service (housekeeping, sweeps). A failed round is logged
+   * and the next one tries again; a round still running when the next is due is not doubled; shutdown waits
+   * for the running round, so it never meets a closed database.
+   */
+  every(what: string, intervalMs: number, task: () => Promise<unknown>): void {
+    const log = this.log.child({ component: what });
+    let running: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = task()
+        .then(
+          (result) => log.debug({ result }, `${what} done`),
+          (err) => log.warn({ err }, `${what} failed`),
+        )
+        .finally(() => {
+          running = null;
+        });
+    }, intervalMs);
+    timer.unref();
+    this.onShutdown(async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+
   async start(): Promise<void> {
     this.grpcPort = await this.grpc.listen(this.base.GRPC_PORT);
     this.httpServer = await new Promise<HttpServer>((resolve, reject) => {

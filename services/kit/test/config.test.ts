@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { loadConfig } from '../src/config';
+import { loadConfig, masterKeySetting, portSetting } from '../src/config';
+import { generateMasterKey } from '../src/crypto/envelope';
 import { ConfigError } from '../src/errors';
 
 const DB = 'postgresql://postgres@127.0.0.1:5432/x';
@@ -64,5 +65,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, { DATABASE_URL: DB, MIGRATE_ON_START: 'yes' })).toThrow(
       'MIGRATE_ON_START must be one of true, false',
     );
+  });
+
+  it('gives services one master key and port rule: a short key or a port past 65535 is named, not stored', () => {
+    const shape = { DATA_MASTER_KEY: masterKeySetting, GRPC_PORT: portSetting(50099) };
+    expect(() => loadConfig(shape, { DATABASE_URL: DB })).toThrow('DATA_MASTER_KEY is required');
+    expect(() =>
+      loadConfig(shape, { DATABASE_URL: DB, DATA_MASTER_KEY: 'c2hvcnQ=', GRPC_PORT: '70000' }),
+    ).toThrow(
+      'GRPC_PORT must be a port number (0-65535); DATA_MASTER_KEY must be base64 of exactly 32 bytes',
+    );
+    const key = generateMasterKey();
+    const c = loadConfig(shape, { DATABASE_URL: DB, DATA_MASTER_KEY: key });
+    expect(c).toMatchObject({ DATA_MASTER_KEY: key, GRPC_PORT: 50099 });
   });
 });

@@ -38,6 +38,9 @@ describe('Service', () => {
   let signer: ActorSigner;
   const prefix = uniqueTestPrefix();
   const shutdownLog: string[] = [];
+  let rounds = 0;
+  let running = 0;
+  let mostAtOnce = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase('kit_service');
@@ -103,6 +106,14 @@ describe('Service', () => {
       shutdownLog.push('second');
       await pool.end();
     });
+    service.every('tick', 10, async () => {
+      rounds++;
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((r) => setTimeout(r, 30));
+      running--;
+      if (rounds === 1) throw new Error('the first round fails');
+    });
     await service.start();
     api = createClient(IdentityServiceClient, `127.0.0.1:${service.grpcPort}`);
   });
@@ -161,12 +172,22 @@ describe('Service', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
+  it('runs periodic work one round at a time, past a failed round', async () => {
+    await waitFor('three rounds', async () => rounds >= 3);
+    expect(mostAtOnce).toBe(1);
+  });
+
   it('shuts down gracefully: NOT_SERVING, drains in-flight calls, then hooks in reverse order', async () => {
     const inflight = unary(api, api.signUp, signUpReq('slow@example.rs'), { deadlineMs: 5000 });
     await new Promise((r) => setTimeout(r, 100));
     await service.stop();
     await expect(inflight).resolves.toMatchObject({ userId: expect.any(String) });
     expect(shutdownLog).toEqual(['second', 'first (serving=false)']);
+    // The periodic round in flight finished before the hooks closed what it uses, and no round starts after.
+    expect(running).toBe(0);
+    const after = rounds;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(rounds).toBe(after);
     expect(service.bus.nc.isClosed()).toBe(true);
     await expect(http('/healthz')).rejects.toThrow();
     // The slow call's event was committed; it is published by the next relay (at-least-once, deduped).

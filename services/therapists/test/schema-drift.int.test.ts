@@ -1,29 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { migrate } from '@oslonac/kit';
-import {
-  compareSchemaWithDatabase,
-  createTestDatabase,
-  parsePrismaSchema,
-  type TestDatabase,
-} from '@oslonac/kit/testing';
+import { type DriftFixture, migratedDriftFixture } from '@oslonac/kit/testing';
 import { migrationsDir } from './support/harness';
 
-const schemaText = readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8');
-
 describe('schema drift: the migrated database is what schema.prisma declares', () => {
-  let db: TestDatabase;
+  let drift: DriftFixture;
+  let schemaText = '';
 
   beforeAll(async () => {
-    db = await createTestDatabase('therapists_drift');
-    await migrate({ databaseUrl: db.url, migrationsDir });
+    drift = await migratedDriftFixture(
+      'therapists',
+      new URL('../prisma/schema.prisma', import.meta.url),
+      migrationsDir,
+    );
+    schemaText = drift.schemaText;
   });
   afterAll(async () => {
-    await db?.drop();
+    await drift?.drop();
   });
 
   it('has no differences', async () => {
-    expect(await compareSchemaWithDatabase(parsePrismaSchema(schemaText), db.url)).toEqual([]);
+    expect(await drift.differences()).toEqual([]);
   });
 
   it.each([
@@ -36,6 +32,6 @@ describe('schema drift: the migrated database is what schema.prisma declares', (
   ])('notices %s', async (_what, edit) => {
     const edited = edit(schemaText);
     expect(edited).not.toBe(schemaText);
-    expect((await compareSchemaWithDatabase(parsePrismaSchema(edited), db.url)).length).toBeGreaterThan(0);
+    expect((await drift.differences(edited)).length).toBeGreaterThan(0);
   });
 });

@@ -32,18 +32,3 @@ export async function sweep(deps: Deps, batch = 200): Promise<{ expired: number;
   }
   return { expired: expired.length, refreshed: therapists.size };
 }
-
-/** Runs sweep() every interval until stopped; a failed round is logged and the next one tries again. */
-export function startSweeper(deps: Deps, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweep(deps).catch((err) => deps.log.error({ err }, 'booking sweep failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -1,4 +1,4 @@
-import { pgAdapter } from '@oslonac/kit';
+import { pgAdapter, TRANSACTION_OPTIONS } from '@oslonac/kit';
 import { type Prisma, PrismaClient } from '../generated/prisma/client';
 
 export type { PrismaClient } from '../generated/prisma/client';
@@ -14,5 +14,5 @@ export function transaction<T>(
   prisma: PrismaClient,
   fn: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
-  return prisma.$transaction(fn);
+  return prisma.$transaction(fn, TRANSACTION_OPTIONS);
 }

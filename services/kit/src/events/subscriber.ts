@@ -11,6 +11,7 @@ import {
 } from '@opentelemetry/api';
 import * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
+import { TRANSACTION_OPTIONS } from '../db/prisma';
 import type { Bus } from './bus';
 import type { TransactionRunner, Tx } from './tx';
 
@@ -127,7 +128,7 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
           if (inserted === 0) return false;
           await opts.handle(event, tx, { id, subject: m.subject });
           return true;
-        });
+        }, TRANSACTION_OPTIONS);
         if (!handled) mlog.info('duplicate delivery, already handled');
         m.ack();
       } catch (err) {

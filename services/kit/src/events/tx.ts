@@ -7,7 +7,8 @@ export interface Tx {
 }
 
 export interface TransactionRunner {
-  $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+  /** `options` are Prisma's (see TRANSACTION_OPTIONS); a pg pool waits for its own connection and ignores them. */
+  $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: { maxWait?: number; timeout?: number }): Promise<R>;
 }
 
 function toQuery(q: TemplateStringsArray, values: unknown[]): { text: string; values: unknown[] } {

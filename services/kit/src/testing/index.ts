@@ -160,5 +160,6 @@ export async function startNatsServer(opts: { port?: number; storeDir: string })
     },
   };
 }
+export * from './drift-fixture';
 export * from './schema-drift';
 export * from './service-harness';
