@@ -8,9 +8,8 @@ import {
   SessionKind,
   TherapistSummary,
 } from '@oslonac/proto/oslonac/booking/v1/booking';
-import type { Role } from '../../src/api/types';
-import { putCached } from '../../src/server/actor-cache';
-import { ORIGIN } from './http';
+
+export { signedIn } from './http';
 
 export const BOOKING_ID = '0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b';
 
@@ -64,31 +63,4 @@ export function pbTherapist(over: Partial<TherapistSummary> = {}): TherapistSumm
     languages: ['sr', 'en'],
     ...over,
   });
-}
-
-/** A signed-in browser: session cookie (already resolved in the actor cache) plus the CSRF pair. */
-export function signedIn(token: string, roles: Role[], displayName = 'Mila Milić') {
-  putCached(token, {
-    user: {
-      id: `user-${token}`,
-      email: `${token}@example.rs`,
-      displayName,
-      roles,
-      locale: 'sr-Latn',
-      onboardingStep: 'done',
-      emailVerified: true,
-      hasPassword: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    sessionId: `session-${token}`,
-    actorToken: `actor-${token}`,
-    actorExpiresAt: new Date(Date.now() + 5 * 60_000),
-  });
-  const csrf = 'c'.repeat(43);
-  return {
-    cookie: `oslonac_session=${token}; oslonac_csrf=${csrf}`,
-    'x-csrf-token': csrf,
-    origin: ORIGIN,
-    'sec-fetch-site': 'same-origin',
-  };
 }

@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
 import type { NextRouteContext } from '../../src/api/route';
+import type { Role } from '../../src/api/types';
+import { putCached } from '../../src/server/actor-cache';
 
 export type Handler = (req: Request, ctx: NextRouteContext) => Promise<Response> | Response;
 
@@ -47,4 +49,34 @@ export interface ProblemBody {
 export async function problem(res: Response): Promise<ProblemBody> {
   expect(res.headers.get('content-type')).toBe('application/problem+json');
   return (await res.json()) as ProblemBody;
+}
+
+/**
+ * A signed-in browser without an identity service: the actor cache already holds the resolved session (what the
+ * BFF would keep after resolving the cookie), and the headers carry the cookie and the CSRF pair.
+ */
+export function signedIn(token: string, roles: Role[], displayName = 'Mila Milić') {
+  putCached(token, {
+    user: {
+      id: `user-${token}`,
+      email: `${token}@example.rs`,
+      displayName,
+      roles,
+      locale: 'sr-Latn',
+      onboardingStep: 'done',
+      emailVerified: true,
+      hasPassword: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    sessionId: `session-${token}`,
+    actorToken: `actor-${token}`,
+    actorExpiresAt: new Date(Date.now() + 5 * 60_000),
+  });
+  const csrf = 'c'.repeat(43);
+  return {
+    cookie: `oslonac_session=${token}; oslonac_csrf=${csrf}`,
+    'x-csrf-token': csrf,
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+  };
 }

@@ -1,4 +1,4 @@
-import type { Actor, CallContext, Handlers, Policies } from '@oslonac/kit';
+import { type Actor, type CallContext, type Handlers, type Policies, parseRequest } from '@oslonac/kit';
 import {
   BookingScope,
   type BookingServiceService,
@@ -66,11 +66,7 @@ export const policies: Policies<Service> = {
 // --- validation ----------------------------------------------------------------------------------------
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'request';
-  throw errors.invalidArgument(field, `Neispravna vrednost polja ${field}.`);
+  return parseRequest(schema, value, errors.invalidArgument);
 }
 
 const uuid = z.uuid();

@@ -4,6 +4,7 @@ import {
   DomainError,
   type Handlers,
   type Policies,
+  parseRequest,
   type Role,
 } from '@oslonac/kit';
 import {
@@ -111,11 +112,7 @@ function decodePageToken(token: string): string | null {
 
 /** Bounds on what a caller may send; content rules (e-mail shape, password policy) are the domain's. */
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'request';
-  throw errors.invalidArgument(field, `Neispravna vrednost polja ${field}.`);
+  return parseRequest(schema, value, errors.invalidArgument);
 }
 
 const text = (max: number) => z.string().max(max);

@@ -81,3 +81,4 @@ export { createLogger, type Logger } from './log';
 export { Metrics } from './metrics';
 export { Service, type ServiceOptions } from './service';
 export { initTelemetry, type Telemetry, type TelemetryOptions } from './telemetry';
+export { parseRequest } from './validation';

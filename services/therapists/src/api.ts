@@ -1,4 +1,4 @@
-import type { Actor, CallContext, Handlers, Policies } from '@oslonac/kit';
+import { type Actor, type CallContext, type Handlers, type Policies, parseRequest } from '@oslonac/kit';
 import {
   type ConnectionRequest,
   ConnectionRequestStatus,
@@ -201,11 +201,7 @@ function documentToProto(d: documents.DocumentInfo) {
 // --- validation ----------------------------------------------------------------------------------------
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'request';
-  throw errors.invalidArgument(field, `Neispravna vrednost polja ${field}.`);
+  return parseRequest(schema, value, errors.invalidArgument);
 }
 
 const text = (max: number) => z.string().max(max);

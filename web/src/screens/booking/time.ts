@@ -2,6 +2,7 @@
 // two differ ("10:00 (Beograd 17:00)"). Days are local dates (YYYY-MM-DD) in the visitor's zone.
 import { formatDateTime, formatTime, intlLocale, type Locale } from '@oslonac/web/i18n';
 
+import { parseLocalDate, wallClock } from '../calendar/week';
 import { zoneName } from '../shared/zone';
 
 export { HOME_TIME_ZONE, isTimeZone, zoneName } from '../shared/zone';
@@ -10,37 +11,18 @@ export { HOME_TIME_ZONE, isTimeZone, zoneName } from '../shared/zone';
 export const ZONE_COOKIE = 'oslonac_zona';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar date written YYYY-MM-DD. */
+// The calendar's wall-clock arithmetic is the one place dates in a zone are worked out.
+export { addDays } from '../calendar/week';
+
+/** A real calendar date written YYYY-MM-DD (years 2000–2100, as anything a visitor can book). */
 export function isDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && parseLocalDate(value) !== null;
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The local date (YYYY-MM-DD) of an instant in a zone. */
 export function localDate(instant: string | Date, zone: string): string {
-  let f = dateFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(zone, f);
-  }
-  return f.format(instant instanceof Date ? instant : new Date(instant));
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+  return wallClock(instant, zone).date;
 }
 
 /** Days from `a` to `b` (both YYYY-MM-DD); negative when b is earlier. */
