@@ -36,4 +36,4 @@ format: install
 
 typecheck: install
 	bash scripts/prisma-generate.sh
-	for p in services/kit services/identity services/therapists services/booking services/admin web bff scripts; do ./node_modules/.bin/tsc -p $$p/tsconfig.json || exit 1; done
+	for p in packages/lang services/kit services/identity services/therapists services/booking services/admin web bff scripts; do ./node_modules/.bin/tsc -p $$p/tsconfig.json || exit 1; done

@@ -4,6 +4,7 @@ export default {
   // PostgreSQL and NATS on a shared two-core machine; the browser journeys raise it further in their setup.
   testTimeout: 60_000,
   projects: [
+    '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/web/jest.config.js',
     '<rootDir>/bff/jest.config.js',

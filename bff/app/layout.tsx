@@ -1,6 +1,7 @@
 import '@oslonac/web/styles.css';
 import '../../web/src/screens/screens.css';
-import { getT, htmlLang, LocaleProvider } from '@oslonac/web/i18n';
+import { htmlLang } from '@oslonac/lang';
+import { getT, LocaleProvider } from '@oslonac/web/i18n';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getCurrentUser, getLocale } from '@/src/server/session';

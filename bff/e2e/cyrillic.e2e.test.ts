@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { hasCyrillic, KEEP_LATIN } from '@oslonac/web/i18n';
+import { hasCyrillic, KEEP_LATIN } from '@oslonac/lang';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { PRICE_RANGE_SLUGS } from '../../web/src/screens/catalog/types';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { hasCyrillic } from '@oslonac/web/i18n';
+import { hasCyrillic } from '@oslonac/lang';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { BOOKING_POLICY, PARTNER_REFERRAL, THERAPIST_PRICING } from '../../web/src/screens/public/pricing';

@@ -1,7 +1,7 @@
 import type { Stack } from '../../scripts/stack/index';
 
 export const DEMO_PASSWORD = 'Oslonac-e2e-lozinka-2026';
-/** The accounts identity's demo seed creates (services/identity/src/cli/seed-demo.ts). */
+/** The accounts identity's demo seed creates (services/identity/seed/demo-accounts.ts). */
 export const DEMO = {
   admin: { email: 'admin@oslonac.rs', name: 'Jelena Marković' },
   therapist: { email: 'terapeut@oslonac.rs', name: 'Dr Milan Petrović' },

@@ -1,60 +1,18 @@
+// Which `next` values are safe is tested with the rule in packages/lang; here, what the BFF does with the answer.
 import { describe, expect, it } from '@jest/globals';
-import fc from 'fast-check';
 import { afterSignInPath, loginPath, safeNextPath } from '../src/api/next-path';
 
 describe('safeNextPath', () => {
-  it.each([
-    ['/app/settings', '/app/settings'],
-    ['/app/inbox/42?tab=unread#m3', '/app/inbox/42?tab=unread#m3'],
-    ['/terapeuti/ana-anic/book', '/terapeuti/ana-anic/book'],
-    ['/a/../b', '/b'],
-  ])('keeps the same-site path %s', (input, expected) => {
-    expect(safeNextPath(input)).toBe(expected);
+  it('keeps a same-site path and falls back to the dashboard for anything else', () => {
+    expect(safeNextPath('/app/inbox/42?tab=unread#m3')).toBe('/app/inbox/42?tab=unread#m3');
+    expect(safeNextPath('/a/../b')).toBe('/b');
+    for (const v of ['//evil.example', '/app/login', '/api/v1/auth/signout', `/${'a'.repeat(600)}`])
+      expect(safeNextPath(v)).toBe('/app/dashboard');
   });
 
-  it.each([
-    'https://evil.example/app',
-    '//evil.example',
-    '/\\evil.example',
-    '\\\\evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    'javascript:alert(1)',
-    'app/dashboard',
-    '',
-    '/..//evil.example',
-    '/%2e%2e//evil.example',
-    '/api/v1/auth/signout',
-    '/app/login',
-    `/${'a'.repeat(600)}`,
-  ])('falls back for %j', (input) => {
-    expect(safeNextPath(input)).toBe('/app/dashboard');
-  });
-
-  it('falls back for non-strings', () => {
+  it('falls back for non-strings, or to the fallback it is given', () => {
     for (const v of [undefined, null, 42, {}, ['/app']]) expect(safeNextPath(v)).toBe('/app/dashboard');
-  });
-
-  it('never returns anything that leaves the site, whatever it is given', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.string(),
-          fc.webUrl(),
-          fc.webPath(),
-          fc.string().map((s) => `/${s}`),
-        ),
-        (input) => {
-          const out = safeNextPath(input);
-          expect(out.startsWith('/')).toBe(true);
-          expect(out.startsWith('//')).toBe(false);
-          expect(new URL(out, 'https://oslonac.rs').origin).toBe('https://oslonac.rs');
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none slip through
-          expect(/[\\\u0000-\u001f]/.test(out)).toBe(false);
-        },
-      ),
-      { numRuns: 2000 },
-    );
+    expect(safeNextPath('https://evil.example/app', '/terapeuti')).toBe('/terapeuti');
   });
 });
 

@@ -12,6 +12,7 @@ import { root } from '../stack/paths';
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const typecheckProjects = [
+  'packages/lang',
   'services/kit',
   'services/identity',
   'services/therapists',

@@ -5,19 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { slotsByDay } from '../src/screens/calendar/RescheduleStep';
-import { otherClock, zoneCity } from '../src/screens/calendar/time';
-import {
-  addDays,
-  buildWeek,
-  clock,
-  mondayOf,
-  parseLocalDate,
-  type TimeSpan,
-  wallClock,
-  weekOf,
-  weekRange,
-  zonedInstant,
-} from '../src/screens/calendar/week';
+import { otherClock } from '../src/screens/calendar/time';
+import { buildWeek, mondayOf, type TimeSpan, weekOf, weekRange } from '../src/screens/calendar/week';
 
 const BG = 'Europe/Belgrade';
 
@@ -27,41 +16,12 @@ interface Item extends TimeSpan {
 
 const item = (id: string, startsAt: string, endsAt: string): Item => ({ id, startsAt, endsAt });
 
-describe('wall clock in a zone', () => {
-  it('reads an instant as the local date, minute and ISO weekday', () => {
-    expect(wallClock('2026-03-28T09:00:00Z', BG)).toEqual({ date: '2026-03-28', minute: 600, weekday: 6 });
-    expect(wallClock('2026-03-29T08:00:00Z', BG)).toEqual({ date: '2026-03-29', minute: 600, weekday: 7 });
-    // Sunday 23:30 UTC is already Monday in Belgrade.
-    expect(wallClock('2026-03-22T23:30:00Z', BG)).toEqual({ date: '2026-03-23', minute: 30, weekday: 1 });
-  });
-
-  it('finds the instant of a wall-clock time, across both DST changes', () => {
-    expect(zonedInstant('2026-03-28', 600, BG).toISOString()).toBe('2026-03-28T09:00:00.000Z');
-    expect(zonedInstant('2026-03-29', 600, BG).toISOString()).toBe('2026-03-29T08:00:00.000Z');
-    // 02:30 does not exist on 29 March: read as 03:30 summer time.
-    expect(zonedInstant('2026-03-29', 150, BG).toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    // 02:30 happens twice on 25 October: the first one, still summer time.
-    expect(zonedInstant('2026-10-25', 150, BG).toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(zonedInstant('2026-03-08', 9 * 60, 'America/Chicago').toISOString()).toBe(
-      '2026-03-08T14:00:00.000Z',
-    );
-    expect(zonedInstant('2026-04-05', 9 * 60, 'Australia/Sydney').toISOString()).toBe(
-      '2026-04-04T23:00:00.000Z',
-    );
-  });
-
-  it('takes only real dates and does arithmetic on them', () => {
-    expect(parseLocalDate('2026-02-28')).toBe('2026-02-28');
-    expect(parseLocalDate('2026-02-30')).toBeNull();
-    expect(parseLocalDate('26-02-01')).toBeNull();
-    expect(parseLocalDate('1999-01-01')).toBeNull();
-    expect(parseLocalDate(null)).toBeNull();
-    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
-    expect(addDays('2026-03-02', -7)).toBe('2026-02-23');
+// The wall-clock arithmetic under the grid (instants ⇄ local dates and minutes, skipped and doubled hours) is
+// tested with it in packages/lang/test/zoned.test.ts.
+describe('weeks in a zone', () => {
+  it('starts a week on the Monday on or before a date', () => {
     expect(mondayOf('2026-03-29')).toBe('2026-03-23');
     expect(mondayOf('2026-03-23')).toBe('2026-03-23');
-    expect(clock(570)).toBe('09:30');
-    expect(clock(1440)).toBe('24:00');
   });
 
   it('picks the week by the zone’s calendar, not UTC’s', () => {
@@ -184,15 +144,6 @@ describe('the other clock beside a time', () => {
     expect(text).toMatch(/^Beograd /);
     expect(text).toContain('22:00');
     expect(text).toMatch(/29/);
-  });
-
-  it('names cities in the reader’s language', () => {
-    expect(zoneCity('America/New_York', 'sr-Latn')).toBe('Njujork');
-    expect(zoneCity('America/New_York', 'en')).toBe('New York');
-    expect(zoneCity('America/Chicago', 'sr-Cyrl')).toBe('Чикаго');
-    expect(zoneCity('Asia/Tokyo', 'sr-Latn')).toBe('Tokio');
-    // A zone without a Serbian name keeps its IANA city.
-    expect(zoneCity('Asia/Kolkata', 'sr-Latn')).toBe('Kolkata');
   });
 });
 

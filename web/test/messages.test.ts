@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { htmlLang, isLocale, negotiateLocale } from '../src/i18n/locale';
 import { defineMessages, getT, interpolate, t, translate } from '../src/i18n/messages';
 
 const messages = defineMessages(
@@ -63,25 +62,5 @@ describe('messages', () => {
 
   it('throws on an unknown key instead of showing nothing', () => {
     expect(() => t(messages, 'sr-Latn', 'nope' as 'greeting')).toThrow(/unknown message key/);
-  });
-});
-
-describe('locale helpers', () => {
-  it('recognises locales', () => {
-    expect(isLocale('sr-Cyrl')).toBe(true);
-    expect(isLocale('sr')).toBe(false);
-    expect(htmlLang('sr-Latn')).toBe('sr-Latn');
-  });
-
-  it.each([
-    [undefined, 'sr-Latn'],
-    ['sr-Cyrl-RS,sr;q=0.8', 'sr-Cyrl'],
-    ['sr-RS,en;q=0.5', 'sr-Latn'],
-    ['de-DE,en-US;q=0.7,sr;q=0.3', 'en'],
-    ['hr-HR', 'sr-Latn'],
-    ['en;q=0.2,sr;q=0.9', 'sr-Latn'],
-    ['fr-FR', 'sr-Latn'],
-  ])('negotiates %s → %s', (header, expected) => {
-    expect(negotiateLocale(header)).toBe(expected);
   });
 });

@@ -3,8 +3,8 @@
  * which the server takes from the session), and what the person reads afterwards, in either script.
  */
 import { describe, expect, it, jest } from '@jest/globals';
+import type { Locale } from '@oslonac/lang';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Locale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/provider';
 import { checkSupportForm, EMPTY_SUPPORT_STATE } from '../src/screens/public/pages/podrska-check';
 import { SupportForm, type SupportFormAction } from '../src/screens/public/pages/podrska-form';

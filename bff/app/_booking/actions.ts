@@ -1,5 +1,6 @@
 'use server';
 
+import { HOME_TIME_ZONE, isTimeZone, localDate } from '@oslonac/lang';
 // Form actions of the booking pages: the same calls as the /api/v1 booking routes, for plain HTML forms (they
 // work without JavaScript). Each ends in a redirect to the page that shows the result or the problem.
 import { redirect } from 'next/navigation';
@@ -7,7 +8,6 @@ import { HoldBody, WaitlistBody } from '@/src/api/booking-schemas';
 import { loginPath, safeNextPath } from '@/src/api/next-path';
 import { booking } from '@/src/server/gateways/booking';
 import { getSession } from '@/src/server/session';
-import { HOME_TIME_ZONE, isTimeZone, localDate } from '../../../web/src/screens/booking/time';
 import type { BookingKind } from '../../../web/src/screens/booking/types';
 import { bookHref, bookPath } from '../../../web/src/screens/booking/urls';
 import { failureCode, withParams } from './outcome';

@@ -1,6 +1,6 @@
 // What the booking pages do with a failed call: a stable code in the address (?greska=…), shown back as the
 // same Serbian sentence the API would answer with. Unknown codes are not echoed.
-import type { Locale } from '@oslonac/web/i18n';
+import type { Locale } from '@oslonac/lang';
 import { CODE_MESSAGES } from '@/src/server/messages';
 import { localize, problemFromGrpc } from '@/src/server/problem';
 import { reportError } from '@/src/server/report';

@@ -1,6 +1,6 @@
 // What the catalogue pages share: query parsing with the API's own schema, search with a calm outcome
 // instead of a 500, and the metadata public pages need (title, description, canonical, indexing).
-import type { Locale } from '@oslonac/web/i18n';
+import type { Locale } from '@oslonac/lang';
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { CatalogQuery } from '@/src/api/schemas';

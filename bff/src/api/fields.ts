@@ -1,6 +1,7 @@
 // Field schemas that more than one group of /api/v1 routes validates the same way.
+
+import { isTimeZone } from '@oslonac/lang';
 import { z } from 'zod';
-import { isTimeZone } from '../../../web/src/screens/shared/zone';
 
 export const timeZone = z
   .string()

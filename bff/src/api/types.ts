@@ -1,5 +1,6 @@
 // JSON shapes the BFF serves. Shared by server code, client code and the OpenAPI document, so this file
 // must stay free of server-only imports.
+import type { Locale } from '@oslonac/lang';
 
 export const ROLES = ['client', 'therapist', 'partner', 'admin', 'superuser'] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,13 +8,8 @@ export type Role = (typeof ROLES)[number];
 export const ONBOARDING_STEPS = ['choose_path', 'client_details', 'therapist_details', 'done'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export const LOCALES = ['sr-Latn', 'sr-Cyrl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'sr-Latn';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+// The locales and their cookie are the language package's, shared with the screens and identity.
+export { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@oslonac/lang';
 
 export interface UserView {
   id: string;
@@ -47,6 +43,5 @@ export interface Problem {
   errors?: Record<string, string>;
 }
 
-export const LOCALE_COOKIE = 'oslonac_locale';
 export const CSRF_COOKIE = 'oslonac_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,6 +1,7 @@
 // Markdown → MdBlock tree for the blog and legal texts. A deliberately small dialect: headings, paragraphs,
 // bulleted and numbered lists, blockquotes, **strong**, *emphasis*, [links](/path). Anything else stays
 // literal text; React escapes it when rendering, so a file can never inject markup or scripts.
+import { slugify } from '@oslonac/lang';
 import type { MdBlock, MdInline } from '../../../web/src/screens/public/markdown-types';
 
 const SAFE_HREF =
@@ -10,19 +11,6 @@ const SAFE_HREF =
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
   return SAFE_HREF.test(trimmed) ? trimmed : null;
-}
-
-const FOLD: Record<string, string> = { č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z' };
-
-/** Heading anchor from its text: ASCII, lower case, dashes ("Šta je anksioznost?" → "sta-je-anksioznost"). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[čćđšž]/g, (ch) => FOLD[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function pushText(out: MdInline[], value: string): void {

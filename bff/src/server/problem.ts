@@ -1,6 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { errorCodeOf } from '@oslonac/kit/grpc-client';
-import { toCyrillic } from '@oslonac/web/i18n';
+import { toCyrillic } from '@oslonac/lang';
 import type { ZodError } from 'zod';
 import type { Locale, Problem } from '../api/types';
 import { BOOKING_STATUS, bookingFieldProblems } from './booking-errors';

@@ -4,7 +4,7 @@ import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { adminConfig } from './config';
-import { pruneOnce } from './housekeeping';
+import { pruneOnce } from './flows/housekeeping';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -12,8 +12,7 @@ const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.
 const service = await Service.create({ name: 'admin', config: adminConfig, migrationsDir });
 const { config, log } = service;
 
-const prisma = createPrisma(config.DATABASE_URL);
-service.onShutdown(() => prisma.$disconnect());
+const prisma = service.database(createPrisma);
 
 const deps = {
   prisma,

@@ -10,7 +10,7 @@ import { SupportTicketCreated } from '@oslonac/proto/oslonac/events/v1/admin';
 import { v7 } from 'uuid';
 import { ownerOf } from '../src/domain/tickets';
 import { SUBJECTS } from '../src/events';
-import { pruneOnce } from '../src/housekeeping';
+import { pruneOnce } from '../src/flows/housekeeping';
 import { auditOf } from '../src/store/audit';
 import { failure, type Harness, startAdmin } from './support/harness';
 

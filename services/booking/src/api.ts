@@ -1,4 +1,4 @@
-import { type Actor, type CallContext, type Handlers, type Policies, parseRequest } from '@oslonac/kit';
+import { type Actor, type Handlers, type Policies, requestHelpers } from '@oslonac/kit';
 import {
   BookingScope,
   type BookingServiceService,
@@ -65,9 +65,10 @@ export const policies: Policies<Service> = {
 
 // --- validation ----------------------------------------------------------------------------------------
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return parseRequest(schema, value, errors.invalidArgument);
-}
+const { parse, actorOf } = requestHelpers({
+  invalidArgument: errors.invalidArgument,
+  noActor: errors.forbidden,
+});
 
 const uuid = z.uuid();
 const slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
@@ -118,11 +119,6 @@ const availabilitySchema = z.object({
 });
 const pageToken = z.string().regex(/^\d{0,6}$/);
 const pageSize = (max: number, fallback: number) => int(0, max).transform((n) => n || fallback);
-
-function actorOf(ctx: CallContext): Actor {
-  if (!ctx.actor) throw errors.forbidden();
-  return ctx.actor;
-}
 
 function tokenOf(offset: number | null): string {
   return offset === null ? '' : String(offset);

@@ -1,11 +1,11 @@
-import { type Bus, consume, type Logger, streamName } from '@oslonac/kit';
+import { type Bus, consume, type Logger } from '@oslonac/kit';
+import { HOME_TIME_ZONE, isSessionKind, type SessionKind } from '@oslonac/lang';
 import { TherapistProfileUpdated } from '@oslonac/proto/oslonac/events/v1/therapists';
 import { PROFILE_UPDATED_SUBJECT } from './events';
 import type { PrismaClient } from './store/db';
-import { type Kind, upsertTherapist } from './store/therapists';
+import { upsertTherapist } from './store/therapists';
 
 export const PROFILE_UPDATED_DURABLE = 'booking-therapist-profiles';
-const KINDS: readonly string[] = ['individual', 'couples', 'first_consultation'];
 
 /** What booking needs to know of a therapist, from therapists' profile events. */
 export function therapistFacts(e: TherapistProfileUpdated) {
@@ -15,11 +15,11 @@ export function therapistFacts(e: TherapistProfileUpdated) {
     slug: e.slug,
     displayName: e.displayName,
     title: e.title,
-    timeZone: e.timeZone || 'Europe/Belgrade',
+    timeZone: e.timeZone || HOME_TIME_ZONE,
     sessionTypes: e.sessionTypes
-      .filter((s) => KINDS.includes(s.kind) && s.durationMinutes > 0)
+      .filter((s): s is typeof s & { kind: SessionKind } => isSessionKind(s.kind) && s.durationMinutes > 0)
       .map((s) => ({
-        kind: s.kind as Kind,
+        kind: s.kind,
         durationMinutes: s.durationMinutes,
         priceRsdMinor: Number(s.priceRsdMinor),
         priceEurMinor: Number(s.priceEurMinor),
@@ -31,25 +31,19 @@ export function therapistFacts(e: TherapistProfileUpdated) {
   };
 }
 
-/**
- * Therapists owns its stream; it is ensured here too (same subjects) so booking's durable consumer exists whichever
- * service deploys first.
- */
+/** Therapist profiles, from therapists' stream. */
 export async function startConsumers(opts: {
   bus: Bus;
   prisma: PrismaClient;
   log: Logger;
-  streamPrefix: string;
 }): Promise<{ stop(): Promise<void> }> {
-  const stream = streamName(opts.streamPrefix, 'therapists');
-  await opts.bus.ensureStream(stream, [`${opts.bus.subjectPrefix}therapists.>`]);
   return consume({
+    stream: await opts.bus.ensureStreamOf('therapists'),
     bus: opts.bus,
-    stream,
     durable: PROFILE_UPDATED_DURABLE,
     subject: PROFILE_UPDATED_SUBJECT,
     decode: (b) => TherapistProfileUpdated.decode(b),
-    prisma: opts.prisma as unknown as Parameters<typeof consume>[0]['prisma'],
+    prisma: opts.prisma,
     log: opts.log.child({ component: 'therapist-profiles' }),
     handle: async (event, tx) => {
       await upsertTherapist(tx as never, therapistFacts(event));

@@ -13,8 +13,7 @@ const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.
 const service = await Service.create({ name: 'booking', config: bookingConfig, migrationsDir });
 const { config, log } = service;
 
-const prisma = createPrisma(config.DATABASE_URL);
-service.onShutdown(() => prisma.$disconnect());
+const prisma = service.database(createPrisma);
 
 const deps = {
   prisma,
@@ -30,7 +29,7 @@ const deps = {
 };
 service.grpc.add(BookingServiceService, createHandlers(deps), policies);
 
-const consumers = await startConsumers({ bus: service.bus, prisma, log, streamPrefix: config.STREAM_PREFIX });
+const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());
 service.every('sweep', config.SWEEP_INTERVAL_MS, () => sweep(deps));
 

@@ -1,4 +1,6 @@
 // Domain records ⇄ the booking contract's messages. No rules here: what a caller may do comes from flows.
+
+import type { BookingStatus, LateCancelRule as Late } from '@oslonac/lang';
 import {
   type Availability,
   type Booking,
@@ -13,8 +15,7 @@ import {
   type TherapistSummary,
 } from '@oslonac/proto/oslonac/booking/v1/booking';
 import type { AvailabilityRules } from './domain/availability';
-import type { BookingPolicy, LateCancelRule as Late, Party } from './domain/policy';
-import type { BookingStatus } from './domain/states';
+import type { BookingPolicy, Party } from './domain/policy';
 import { capabilities, policyOf } from './flows/bookings';
 import { invitationState } from './flows/relationships';
 import type { BookingRecord } from './store/bookings';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { BOOKING_STATUSES, type BookingStatus } from '@oslonac/lang';
 import {
   type BookingPolicy,
   DEFAULT_POLICY,
@@ -9,7 +10,6 @@ import {
   type Party,
   validatePolicy,
 } from '../src/domain/policy';
-import { BOOKING_STATUSES, type BookingStatus } from '../src/domain/states';
 
 const H = 3_600_000;
 const startsAt = new Date('2026-05-10T16:00:00Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { addDays, instantToWall, type LocalDate, wallToInstant, weekdayOf } from '@oslonac/lang';
 import fc from 'fast-check';
 import { type AvailabilityRules, blockedRange, type WeeklyRange } from '../src/domain/availability';
 import { computeSlots, type Interval, isBookableStart, type Slot, type SlotQuery } from '../src/domain/slots';
-import { addDays, instantToWall, type LocalDate, wallToInstant, weekdayOf } from '../src/domain/zoned';
 
 const MIN = 60_000;
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { instantToWall, wallToInstant } from '@oslonac/lang';
 import { type AvailabilityRules, blockedRange, DEFAULT_RULES } from '../src/domain/availability';
 import {
   computeSlots,
@@ -7,7 +8,6 @@ import {
   openRanges,
   type SlotQuery,
 } from '../src/domain/slots';
-import { instantToWall, wallToInstant } from '../src/domain/zoned';
 
 const BG = 'Europe/Belgrade';
 const hm = (h: number, m = 0) => h * 60 + m;

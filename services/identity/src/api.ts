@@ -1,22 +1,7 @@
-import {
-  type Actor,
-  type CallContext,
-  DomainError,
-  type Handlers,
-  type Policies,
-  parseRequest,
-  type Role,
-} from '@oslonac/kit';
-import {
-  type IdentityServiceService,
-  Role as ProtoRole,
-  type Session as ProtoSession,
-  OnboardingStep as ProtoStep,
-  type User as ProtoUser,
-} from '@oslonac/proto/oslonac/identity/v1/identity';
+import { DomainError, type Handlers, type Policies, requestHelpers } from '@oslonac/kit';
+import { type IdentityServiceService, Role as ProtoRole } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { z } from 'zod';
 import { errors } from './domain/errors';
-import type { OnboardingStep } from './domain/onboarding';
 import * as admin from './flows/admin';
 import type { ClientInfo, Deps } from './flows/deps';
 import * as links from './flows/email-links';
@@ -26,9 +11,10 @@ import * as passwords from './flows/passwords';
 import * as profile from './flows/profile';
 import * as sessions from './flows/sessions';
 import { signUp } from './flows/sign-up';
-import type { UserView } from './store/users';
+import { decodePageToken, encodePageToken, roleFromProto, sessionToProto, userToProto } from './proto-map';
 
-// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
+// gRPC edge: a policy per method, bound the input, call a flow, map the answer (proto-map.ts). Rules live in
+// domain/ and flows/.
 
 type Service = typeof IdentityServiceService;
 
@@ -55,65 +41,13 @@ export const policies: Policies<Service> = {
   grantRole: ['admin', 'superuser'],
 };
 
-// --- mapping -------------------------------------------------------------------------------------------
-
-const roleToProtoMap: Record<Role, ProtoRole> = {
-  client: ProtoRole.ROLE_CLIENT,
-  therapist: ProtoRole.ROLE_THERAPIST,
-  partner: ProtoRole.ROLE_PARTNER,
-  admin: ProtoRole.ROLE_ADMIN,
-  superuser: ProtoRole.ROLE_SUPERUSER,
-};
-
-export function roleFromProto(role: ProtoRole): Role | null {
-  const found = (Object.entries(roleToProtoMap) as [Role, ProtoRole][]).find(([, p]) => p === role);
-  return found ? found[0] : null;
-}
-
-const stepToProto: Record<OnboardingStep, ProtoStep> = {
-  choose_path: ProtoStep.ONBOARDING_STEP_CHOOSE_PATH,
-  client_details: ProtoStep.ONBOARDING_STEP_CLIENT_DETAILS,
-  therapist_details: ProtoStep.ONBOARDING_STEP_THERAPIST_DETAILS,
-  done: ProtoStep.ONBOARDING_STEP_DONE,
-};
-
-export function userToProto(u: UserView): ProtoUser {
-  return {
-    id: u.id,
-    email: u.email,
-    displayName: u.displayName,
-    roles: u.roles.map((r) => roleToProtoMap[r]),
-    locale: u.locale,
-    onboardingStep: stepToProto[u.onboardingStep],
-    emailVerified: u.emailVerified,
-    hasPassword: u.hasPassword,
-    createdAt: u.createdAt,
-  };
-}
-
-function sessionToProto(s: sessions.NewSession, user: UserView): ProtoSession {
-  return { token: s.token, expiresAt: s.expiresAt, user: userToProto(user) };
-}
-
-/** Page tokens are opaque to callers: the last id of the page, base64url. */
-export function encodePageToken(after: string | null): string {
-  return after ? Buffer.from(after, 'utf8').toString('base64url') : '';
-}
-
-function decodePageToken(token: string): string | null {
-  if (!token) return null;
-  const id = Buffer.from(token, 'base64url').toString('utf8');
-  if (!z.uuid().safeParse(id).success)
-    throw errors.invalidArgument('pageToken', 'Neispravan token stranice.');
-  return id;
-}
-
 // --- validation ----------------------------------------------------------------------------------------
 
 /** Bounds on what a caller may send; content rules (e-mail shape, password policy) are the domain's. */
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return parseRequest(schema, value, errors.invalidArgument);
-}
+const { parse, actorOf } = requestHelpers({
+  invalidArgument: errors.invalidArgument,
+  noActor: () => new DomainError('unauthenticated', 'identity.session_invalid', 'Potrebna je prijava.'),
+});
 
 const text = (max: number) => z.string().max(max);
 const client = z
@@ -130,12 +64,6 @@ const locale = text(20);
 const nextPath = text(4096);
 const token = text(512);
 const uuid = z.uuid();
-
-function actorOf(ctx: CallContext): Actor {
-  if (!ctx.actor)
-    throw new DomainError('unauthenticated', 'identity.session_invalid', 'Potrebna je prijava.');
-  return ctx.actor;
-}
 
 // --- handlers ------------------------------------------------------------------------------------------
 

@@ -4,11 +4,11 @@ import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/ident
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { identityConfig } from './config';
-import { pruneOnce } from './housekeeping';
-import { addDevMailboxRoute, addJwksRoute } from './http';
-import { StoredMailer } from './mail';
-import { warmUpPasswords } from './passwords';
+import { warmUpPasswords } from './domain/password-hash';
+import { pruneOnce } from './flows/housekeeping';
+import { addDevMailboxRoute, addJwksRoute } from './http/routes';
 import { createPrisma } from './store/db';
+import { StoredMailer } from './store/mail';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -29,8 +29,7 @@ const verifier = await ActorVerifier.fromPublicJwk(publicJwk as JWK);
 const service = await Service.create({ name: 'identity', config: identityConfig, migrationsDir, verifier });
 const { config, log } = service;
 
-const prisma = createPrisma(config.DATABASE_URL);
-service.onShutdown(() => prisma.$disconnect());
+const prisma = service.database(createPrisma);
 
 const mailer = new StoredMailer(systemClock, log.child({ component: 'mail' }), config.DEV_MAILBOX);
 const deps = {

@@ -4,7 +4,7 @@ import { ActorSigner, generateActorKeyPair } from '@oslonac/kit';
 import { UserRoleGranted } from '@oslonac/proto/oslonac/events/v1/identity';
 import { Role } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { USER_ROLE_GRANTED_SUBJECT } from '../src/events';
-import { seedDemoAccounts } from '../src/seed';
+import { seedDemoAccounts } from '../src/seed/accounts';
 import { type EventPipe, startEventPipe, waitForOutboxDrained } from './support/events';
 import { client, failure, type Harness, startIdentity } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Role } from '@oslonac/proto/oslonac/identity/v1/identity';
-import { pruneOnce } from '../src/housekeeping';
-import { seedDemoAccounts } from '../src/seed';
+import { pruneOnce } from '../src/flows/housekeeping';
+import { seedDemoAccounts } from '../src/seed/accounts';
 import { client, type Harness, startIdentity } from './support/harness';
 
 describe('demo seed and housekeeping', () => {

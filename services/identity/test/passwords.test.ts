@@ -10,7 +10,7 @@ jest.unstable_mockModule('@node-rs/argon2', () => ({
     return argon2.verify(hash, password);
   },
 }));
-const { hashPassword, verifyPassword, warmUpPasswords } = await import('../src/passwords');
+const { hashPassword, verifyPassword, warmUpPasswords } = await import('../src/domain/password-hash');
 
 describe('password hashing', () => {
   it('uses argon2id with m=19456, t=2, p=1 and verifies', async () => {

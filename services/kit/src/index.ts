@@ -35,7 +35,15 @@ export {
 export { isConflict, isUniqueViolation } from './db/errors';
 export { MigrationError, type MigrationFile, migrate, readMigrations } from './db/migrate';
 export { runMigrateCli } from './db/migrate-cli';
-export { pgAdapter, TRANSACTION_OPTIONS } from './db/prisma';
+export {
+  type PrismaClientLike,
+  type PrismaStore,
+  pgAdapter,
+  prismaStore,
+  TRANSACTION_OPTIONS,
+  type TransactionOptions,
+} from './db/prisma';
+export { runSeedCli, type SeedCliOptions, type SeedRun } from './db/seed-cli';
 export { ConfigError, DomainError, type ErrorKind, isDomainError } from './errors';
 export {
   Bus,
@@ -49,7 +57,7 @@ export {
 export { enqueueEvent, OUTBOX_CHANNEL, type OutboxEvent, outboxSql, outboxSqlPath } from './events/outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './events/relay';
 export { type ConsumeOptions, consume } from './events/subscriber';
-export { pgTransactions, pgTx, type TransactionRunner, type Tx } from './events/tx';
+export { pgTransactions, pgTx, savepoint, type TransactionRunner, type Tx } from './events/tx';
 export {
   createClient,
   DEFAULT_DEADLINE_MS,
@@ -77,8 +85,23 @@ export {
   type ServiceDefinitionLike,
 } from './grpc/server';
 export { createHttpApp, type HttpAppOptions } from './http';
-export { createLogger, type Logger } from './log';
+export { createLogger, type ErrorSummary, errorSummary, type Logger } from './log';
 export { Metrics } from './metrics';
+export {
+  hitCounter,
+  pruneCounters,
+  rateLimitsSql,
+  rateLimitsSqlPath,
+  refundCounter,
+} from './rate-limit/counters';
+export { isOverLimit, retryAfterSeconds, windowStart } from './rate-limit/window';
 export { Service, type ServiceOptions } from './service';
 export { initTelemetry, type Telemetry, type TelemetryOptions } from './telemetry';
-export { parseRequest } from './validation';
+export {
+  fromProtoEnum,
+  parseRequest,
+  protoEnum,
+  type RequestErrors,
+  type RequestHelpers,
+  requestHelpers,
+} from './validation';

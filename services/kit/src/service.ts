@@ -8,7 +8,7 @@ import { Bus, streamName } from './events/bus';
 import { OutboxRelay } from './events/relay';
 import { GrpcServer } from './grpc/server';
 import { createHttpApp } from './http';
-import { createLogger, type Logger } from './log';
+import { createLogger, errorSummary, type Logger } from './log';
 import { Metrics } from './metrics';
 import { initTelemetry, type Telemetry } from './telemetry';
 
@@ -48,7 +48,7 @@ export class Service<C = BaseConfig> {
     void this.stop().then(
       () => process.exit(0),
       (err) => {
-        this.log.error({ err }, 'shutdown failed');
+        this.log.error({ error: errorSummary(err) }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -126,10 +126,20 @@ export class Service<C = BaseConfig> {
       await bus.ensureStream(service.stream, [`${base.EVENT_SUBJECT_PREFIX}${opts.name}.>`]);
       return service;
     } catch (err) {
-      log.fatal({ err }, 'boot failed');
+      log.fatal({ error: errorSummary(err) }, 'boot failed');
       await telemetry.shutdown();
       throw err;
     }
+  }
+
+  /**
+   * The service's database client for DATABASE_URL, made by its `store/db.ts` factory and disconnected at
+   * shutdown once gRPC has drained.
+   */
+  database<P extends { $disconnect(): Promise<void> }>(createPrisma: (databaseUrl: string) => P): P {
+    const prisma = createPrisma(this.base.DATABASE_URL);
+    this.onShutdown(() => prisma.$disconnect());
+    return prisma;
   }
 
   /** Runs at shutdown after gRPC drained, before the relay and bus close; last registered runs first. */
@@ -150,7 +160,7 @@ export class Service<C = BaseConfig> {
       running = task()
         .then(
           (result) => log.debug({ result }, `${what} done`),
-          (err) => log.warn({ err }, `${what} failed`),
+          (err) => log.warn({ error: errorSummary(err) }, `${what} failed`),
         )
         .finally(() => {
           running = null;
@@ -216,10 +226,12 @@ export class Service<C = BaseConfig> {
     });
     await Promise.all([this.grpc.shutdown(grace), httpClosed]);
     for (const fn of [...this.hooks].reverse()) {
-      await fn().catch((err) => this.log.error({ err }, 'shutdown hook failed'));
+      await fn().catch((err) => this.log.error({ error: errorSummary(err) }, 'shutdown hook failed'));
     }
-    await this.relay?.stop().catch((err) => this.log.error({ err }, 'relay stop failed'));
-    await this.bus.close().catch((err) => this.log.error({ err }, 'bus close failed'));
+    await this.relay
+      ?.stop()
+      .catch((err) => this.log.error({ error: errorSummary(err) }, 'relay stop failed'));
+    await this.bus.close().catch((err) => this.log.error({ error: errorSummary(err) }, 'bus close failed'));
     this.log.info('service stopped');
     await this.telemetry.shutdown();
   }

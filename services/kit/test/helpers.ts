@@ -1,26 +1,16 @@
 import type { JetStreamManager } from '@nats-io/jetstream';
 import { pino } from 'pino';
+import { eventually } from '../src/testing/wait';
 
 export const silentLog = pino({ level: process.env.KIT_TEST_LOG ?? 'silent' });
 
-export async function waitFor<T>(
+export function waitFor<T>(
   what: string,
   probe: () => Promise<T | null | undefined | false>,
   timeoutMs = 20_000,
   everyMs = 50,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const v = await probe();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  return eventually(what, probe, timeoutMs, everyMs);
 }
 
 export interface StoredEvent {

@@ -1,26 +1,18 @@
-import { type Actor, type CallContext, type Handlers, type Policies, parseRequest } from '@oslonac/kit';
+import { fromProtoEnum, type Handlers, type Policies, protoEnum, requestHelpers } from '@oslonac/kit';
 import {
-  type ConnectionRequest,
   ConnectionRequestStatus,
-  DocumentKind,
   type MatchAnswers,
-  type Profile,
   Gender as ProtoGender,
   ProfileStatus as ProtoStatus,
-  type Review,
   ReviewStatus,
-  SessionKind,
-  type SessionType,
-  SortOrder,
   type TherapistsServiceService,
-  type W8BenForm,
 } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import { z } from 'zod';
 import { errors } from './domain/errors';
 import type { MatchAnswersData } from './domain/matching';
-import type { DraftData, Gender, SessionKind as Kind, ProfileStatus } from './domain/profile';
+import type { DraftData } from './domain/profile';
 import { DEFAULT_SESSION_MINUTES } from './domain/profile';
-import { parseSearchFilter, type SearchSort } from './domain/search-filter';
+import { parseSearchFilter } from './domain/search-filter';
 import * as admin from './flows/admin';
 import * as catalog from './flows/catalog';
 import * as connections from './flows/connections';
@@ -29,9 +21,25 @@ import * as documents from './flows/documents';
 import * as matching from './flows/matching';
 import * as profiles from './flows/profiles';
 import * as reviews from './flows/reviews';
-import { listTaxonomy, type ProfileView } from './store/profiles';
+import {
+  answersToProto,
+  connectionToProto,
+  docKinds,
+  documentToProto,
+  genderFromProto,
+  kindToProto,
+  priceToProto,
+  profileToProto,
+  publicPriceToProto,
+  reviewStatuses,
+  reviewToProto,
+  sortFromProto,
+  statusToProto,
+  w8ToProto,
+} from './proto-map';
 
-// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
+// gRPC edge: a policy per method, bound the input, call a flow, map the answer (proto-map.ts). Rules live in
+// domain/ and flows/.
 
 type Service = typeof TherapistsServiceService;
 const ADMIN: ['admin', 'superuser'] = ['admin', 'superuser'];
@@ -70,139 +78,12 @@ export const policies: Policies<Service> = {
   assignConnectionRequest: ADMIN,
 };
 
-// --- mapping -------------------------------------------------------------------------------------------
-
-const statusToProto: Record<ProfileStatus, ProtoStatus> = {
-  draft: ProtoStatus.PROFILE_STATUS_DRAFT,
-  submitted: ProtoStatus.PROFILE_STATUS_SUBMITTED,
-  approved: ProtoStatus.PROFILE_STATUS_APPROVED,
-  rejected: ProtoStatus.PROFILE_STATUS_REJECTED,
-};
-const kindToProto: Record<Kind, SessionKind> = {
-  individual: SessionKind.SESSION_KIND_INDIVIDUAL,
-  couples: SessionKind.SESSION_KIND_COUPLES,
-  first_consultation: SessionKind.SESSION_KIND_FIRST_CONSULTATION,
-};
-const docKinds: Record<documents.DocumentKind, DocumentKind> = {
-  diploma: DocumentKind.DOCUMENT_KIND_DIPLOMA,
-  licence: DocumentKind.DOCUMENT_KIND_LICENCE,
-  certificate: DocumentKind.DOCUMENT_KIND_CERTIFICATE,
-  other: DocumentKind.DOCUMENT_KIND_OTHER,
-};
-const reviewStatuses: Record<catalog.ReviewView['status'], ReviewStatus> = {
-  pending: ReviewStatus.REVIEW_STATUS_PENDING,
-  published: ReviewStatus.REVIEW_STATUS_PUBLISHED,
-  rejected: ReviewStatus.REVIEW_STATUS_REJECTED,
-};
-
-function reverse<K extends string, V>(m: Record<K, V>, v: V): K | null {
-  return (Object.entries(m) as [K, V][]).find(([, x]) => x === v)?.[0] ?? null;
-}
-
-function genderToProto(g: Gender | null): ProtoGender {
-  return g === 'female'
-    ? ProtoGender.GENDER_FEMALE
-    : g === 'male'
-      ? ProtoGender.GENDER_MALE
-      : ProtoGender.GENDER_UNSPECIFIED;
-}
-function genderFromProto(g: ProtoGender): Gender | null {
-  return g === ProtoGender.GENDER_FEMALE ? 'female' : g === ProtoGender.GENDER_MALE ? 'male' : null;
-}
-
-function sessionTypeToProto(s: DraftData['sessionTypes'][number]): SessionType {
-  return {
-    kind: kindToProto[s.kind],
-    durationMinutes: s.durationMinutes,
-    priceRsd: { amountMinor: s.priceRsdMinor, currency: 'RSD' },
-    priceEur: s.priceEurMinor > 0 ? { amountMinor: s.priceEurMinor, currency: 'EUR' } : undefined,
-  };
-}
-
-/** `own` adds what only the therapist and admins see (rejection reason); public views leave it out. */
-export function profileToProto(p: ProfileView, own = false): Profile {
-  const v = p.verification;
-  return {
-    id: p.id,
-    userId: p.userId,
-    slug: p.slug,
-    displayName: p.draft.displayName,
-    title: p.draft.title,
-    photoUrl: p.photoUrl,
-    bio: p.draft.bio,
-    languages: p.draft.languages,
-    specialties: p.draft.specialties,
-    approaches: p.draft.approaches,
-    education: p.draft.education,
-    certifications: p.draft.certifications,
-    yearsOfPractice: p.draft.yearsOfPractice,
-    city: p.draft.city,
-    gender: genderToProto(p.draft.gender),
-    worksWithCouples: p.draft.worksWithCouples,
-    sessionTypes: p.draft.sessionTypes.map(sessionTypeToProto),
-    status: statusToProto[p.status],
-    rejectionReason: own ? (p.rejectionReason ?? '') : '',
-    verification: v
-      ? {
-          degreeChecked: v.degreeChecked,
-          licenceNumber: v.licenceNumber,
-          association: v.association,
-          supervisionChecked: v.supervisionChecked,
-          checkedBy: own ? v.checkedBy : '',
-          checkedAt: new Date(v.checkedAt),
-          note: own ? v.note : '',
-        }
-      : undefined,
-    featured: p.featured,
-    ratingAverage: p.ratingAverage,
-    reviewCount: p.reviewCount,
-    timeZone: p.draft.timeZone,
-    firstFreeSlot: p.firstFreeSlot ?? undefined,
-    updatedAt: p.updatedAt,
-  };
-}
-
-function reviewToProto(r: catalog.ReviewView): Review {
-  return { ...r, status: reviewStatuses[r.status] };
-}
-
-function answersToProto(a: MatchAnswersData): MatchAnswers {
-  return {
-    concerns: a.concerns,
-    preferredGender: genderToProto(a.preferredGender),
-    preferredApproaches: a.preferredApproaches,
-    maxPriceRsd: a.maxPriceRsd,
-    languages: a.languages,
-    couples: a.couples,
-    schedule: a.schedule,
-  };
-}
-
-function connectionToProto(c: connections.ConnectionView): ConnectionRequest {
-  return {
-    id: c.id,
-    clientUserId: c.clientUserId,
-    message: c.message,
-    answers: c.answers ? answersToProto(c.answers) : undefined,
-    status:
-      c.status === 'open'
-        ? ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_OPEN
-        : ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_ASSIGNED,
-    assignedProfileId: c.assignedProfileId ?? '',
-    createdAt: c.createdAt,
-    assignedAt: c.assignedAt ?? undefined,
-  };
-}
-
-function documentToProto(d: documents.DocumentInfo) {
-  return { ...d, kind: docKinds[d.kind] };
-}
-
 // --- validation ----------------------------------------------------------------------------------------
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return parseRequest(schema, value, errors.invalidArgument);
-}
+const { parse, actorOf } = requestHelpers({
+  invalidArgument: errors.invalidArgument,
+  noActor: errors.forbidden,
+});
 
 const text = (max: number) => z.string().max(max);
 const uuid = z.uuid();
@@ -214,14 +95,7 @@ const minor = int(0, 1_000_000_000);
 const pageArgs = { page: int(0, 1000), pageSize: int(0, 100) };
 const page = (r: { page: number; pageSize: number }) => ({ page: r.page || 1, pageSize: r.pageSize || 20 });
 
-const sessionKind = z.enum(SessionKind).transform((k, ctx) => {
-  const kind = reverse(kindToProto, k);
-  if (!kind) {
-    ctx.addIssue({ code: 'custom', message: 'unknown session kind' });
-    return z.NEVER;
-  }
-  return kind;
-});
+const sessionKind = protoEnum(kindToProto);
 
 const draftSchema = z.object({
   displayName: text(80)
@@ -322,29 +196,12 @@ const w8Schema = z.object({
   signedAt: z.date().optional(),
 });
 
-function w8ToProto(f: documents.W8BenData): W8BenForm {
-  return { ...f, signedAt: f.signedAt ? new Date(f.signedAt) : undefined };
-}
-
-function actorOf(ctx: CallContext): Actor {
-  // The kit admits only authenticated callers to non-public methods; this narrows the type.
-  if (!ctx.actor) throw errors.forbidden();
-  return ctx.actor;
-}
-
-const sortFromProto: Record<number, SearchSort> = {
-  [SortOrder.SORT_ORDER_UNSPECIFIED]: 'relevance',
-  [SortOrder.SORT_ORDER_RELEVANCE]: 'relevance',
-  [SortOrder.SORT_ORDER_PRICE_ASC]: 'price_asc',
-  [SortOrder.SORT_ORDER_PRICE_DESC]: 'price_desc',
-};
-
 // --- handlers ------------------------------------------------------------------------------------------
 
 export function createHandlers(d: Deps): Handlers<Service> {
   return {
     async listTaxonomy() {
-      return listTaxonomy(d.prisma);
+      return catalog.taxonomy(d);
     },
 
     async searchTherapists(req) {
@@ -376,14 +233,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       return {
         profile: profileToProto(out.profile),
         reviews: out.reviews.map(reviewToProto),
-        individualPrices: out.individualPrices.map((p) => ({
-          kind: kindToProto[p.kind],
-          durationMinutes:
-            out.profile.draft.sessionTypes.find((s) => s.kind === p.kind)?.durationMinutes ??
-            DEFAULT_SESSION_MINUTES[p.kind],
-          priceRsd: p.currency === 'RSD' ? { amountMinor: p.amountMinor, currency: 'RSD' } : undefined,
-          priceEur: p.currency === 'EUR' ? { amountMinor: p.amountMinor, currency: 'EUR' } : undefined,
-        })),
+        individualPrices: out.individualPrices.map((p) => publicPriceToProto(p, out.profile)),
       };
     },
 
@@ -401,7 +251,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async uploadDocument(req, ctx) {
-      const kind = reverse(docKinds, req.kind);
+      const kind = fromProtoEnum(docKinds, req.kind);
       if (!kind) throw errors.invalidArgument('kind', 'Izaberite vrstu dokumenta.');
       const r = parse(z.object({ fileName: text(1000), contentType: text(200) }), req);
       const info = await documents.uploadDocument(d, actorOf(ctx), {
@@ -530,7 +380,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     async listProfilesForReview(req) {
       const r = parse(z.object({ status: z.enum(ProtoStatus), ...pageArgs }), req);
       const out = await admin.listProfilesForReview(d, {
-        status: reverse(statusToProto, r.status),
+        status: fromProtoEnum(statusToProto, r.status),
         ...page(r),
       });
       return { profiles: out.profiles.map((p) => profileToProto(p, true)), total: out.total };
@@ -580,7 +430,10 @@ export function createHandlers(d: Deps): Handlers<Service> {
 
     async listReviews(req) {
       const r = parse(z.object({ status: z.enum(ReviewStatus), ...pageArgs }), req);
-      const out = await reviews.listReviews(d, { status: reverse(reviewStatuses, r.status), ...page(r) });
+      const out = await reviews.listReviews(d, {
+        status: fromProtoEnum(reviewStatuses, r.status),
+        ...page(r),
+      });
       return { reviews: out.reviews.map(reviewToProto), total: out.total };
     },
 
@@ -609,15 +462,5 @@ export function createHandlers(d: Deps): Handlers<Service> {
         ),
       };
     },
-  };
-}
-
-function priceToProto(p: catalog.IndividualPriceView) {
-  return {
-    id: p.id,
-    clientUserId: p.clientUserId,
-    kind: kindToProto[p.kind],
-    price: { amountMinor: p.amountMinor, currency: p.currency },
-    updatedAt: p.updatedAt,
   };
 }

@@ -1,4 +1,4 @@
-import { type Bus, consume, type Logger, streamName } from '@oslonac/kit';
+import { type Bus, consume, type Logger } from '@oslonac/kit';
 import { AvailabilityChanged, BookingCompleted } from '@oslonac/proto/oslonac/events/v1/booking';
 import { AVAILABILITY_CHANGED_SUBJECT, BOOKING_COMPLETED_SUBJECT } from './events';
 import { recordAvailability } from './flows/availability';
@@ -10,18 +10,15 @@ export const AVAILABILITY_CHANGED_DURABLE = 'therapists-availability';
 
 /**
  * What therapists learns from booking: review eligibility from completed sessions, and each therapist's first
- * free slot. Booking owns its stream; the stream is ensured here too (same subjects) so the durable consumers
- * exist whichever service starts first.
+ * free slot, on booking's stream.
  */
 export async function startConsumers(opts: {
   bus: Bus;
   prisma: PrismaClient;
   log: Logger;
-  streamPrefix: string;
 }): Promise<{ stop(): Promise<void> }> {
-  const stream = streamName(opts.streamPrefix, 'booking');
-  await opts.bus.ensureStream(stream, [`${opts.bus.subjectPrefix}booking.>`]);
-  const prisma = opts.prisma as unknown as Parameters<typeof consume>[0]['prisma'];
+  const stream = await opts.bus.ensureStreamOf('booking');
+  const { prisma } = opts;
   const completedLog = opts.log.child({ component: 'booking-completed' });
   const availabilityLog = opts.log.child({ component: 'availability-changed' });
   const consumers = [

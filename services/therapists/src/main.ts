@@ -17,8 +17,7 @@ const service = await Service.create({
 });
 const { config, log } = service;
 
-const prisma = createPrisma(config.DATABASE_URL);
-service.onShutdown(() => prisma.$disconnect());
+const prisma = service.database(createPrisma);
 
 const deps = {
   prisma,
@@ -28,7 +27,7 @@ const deps = {
 };
 service.grpc.add(TherapistsServiceService, createHandlers(deps), policies);
 
-const consumers = await startConsumers({ bus: service.bus, prisma, log, streamPrefix: config.STREAM_PREFIX });
+const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());
 
 await service.start();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Bus, createLogger, streamName } from '@oslonac/kit';
-import { testNatsUrl, testStreamPrefix, uniqueTestPrefix } from '@oslonac/kit/testing';
+import { type Bus, createLogger } from '@oslonac/kit';
+import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { AvailabilityChanged } from '@oslonac/proto/oslonac/events/v1/booking';
 import {
   Gender,
@@ -17,6 +17,7 @@ import { type Harness, startTherapists } from './support/harness';
 
 let h: Harness;
 let c: TherapistsServiceClient;
+let events: TestBus;
 let bus: Bus;
 let consumers: { stop(): Promise<void> };
 let prefix: string;
@@ -115,15 +116,11 @@ async function availabilityChanged(e: Partial<AvailabilityChanged> & { occurredA
 
 /** Waits until the consumer has handled the message (its id is in the inbox). */
 async function handled(messageId: string): Promise<void> {
-  const until = Date.now() + 15_000;
-  while (
-    !(await h.prisma.inbox.findUnique({
+  await eventually(`message ${messageId} handled`, () =>
+    h.prisma.inbox.findUnique({
       where: { consumer_messageId: { consumer: AVAILABILITY_CHANGED_DURABLE, messageId } },
-    }))
-  ) {
-    if (Date.now() > until) throw new Error(`message ${messageId} was not handled in time`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    }),
+  );
 }
 
 async function firstFreeSlot(slug: string): Promise<Date | undefined> {
@@ -139,23 +136,14 @@ async function within(days: number): Promise<string[]> {
 beforeAll(async () => {
   h = await startTherapists('therapists_availability');
   c = h.client;
-  prefix = uniqueTestPrefix();
-  bus = await Bus.connect({
-    url: testNatsUrl(),
-    name: 'therapists-availability-test',
-    log,
-    subjectPrefix: prefix,
-    streamPrefix: testStreamPrefix(prefix),
-  });
-  consumers = await startConsumers({ bus, prisma: h.prisma, log, streamPrefix: testStreamPrefix(prefix) });
+  events = await startTestBus('therapists-availability-test', log);
+  ({ bus, prefix } = events);
+  consumers = await startConsumers({ bus, prisma: h.prisma, log });
 });
 
 afterAll(async () => {
   await consumers?.stop();
-  for (const s of [streamName(testStreamPrefix(prefix), 'booking'), `${testStreamPrefix(prefix)}_DLQ`]) {
-    await bus?.jsm.streams.delete(s).catch(() => {});
-  }
-  await bus?.close();
+  await events?.close();
   await h?.close();
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { isDomainError } from '@oslonac/kit';
 import { checkDocument, cleanFileName, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../src/domain/documents';
-import { foldedWords, foldText } from '../src/domain/fold';
 import {
   buildSearchDocument,
   type DraftData,
@@ -139,23 +138,7 @@ describe('profile state machine', () => {
   });
 });
 
-describe('folding and slugs', () => {
-  it.each([
-    ['Čačak', 'cacak'],
-    ['Чачак', 'cacak'],
-    ['ĐORĐE Šćekić', 'djordje scekic'],
-    ['психолог анксиозност', 'psiholog anksioznost'],
-    ['Љиљана Њежић', 'ljiljana njezic'],
-    ['Ružica  Žunić', 'ruzica zunic'],
-    ['Crème brûlée', 'creme brulee'],
-  ])('%s → %s', (input, folded) => {
-    expect(foldText(input)).toBe(folded);
-  });
-
-  it('splits a query into words of letters and digits only', () => {
-    expect(foldedWords("'; DROP TABLE profiles; -- Čačak")).toEqual(['drop', 'table', 'profiles', 'cacak']);
-  });
-
+describe('slugs', () => {
   it('makes slugs from names', () => {
     expect(slugify('Milica Đorđević')).toBe('milica-djordjevic');
     expect(slugify('Др Јована Илић')).toBe('dr-jovana-ilic');

@@ -7,9 +7,10 @@ import {
 } from '@oslonac/proto/oslonac/events/v1/therapists';
 import { PROFILE_APPROVED_SUBJECT, PROFILE_UPDATED_SUBJECT } from '../src/events';
 import { generateBenchTherapists, generateDemoTherapists } from '../src/seed/generate';
-import { deterministicUuid, insertSeedTherapists, seedBenchAvailability } from '../src/seed/insert';
+import { deterministicUuid, insertSeedTherapists } from '../src/seed/insert';
 import type { SeedTherapist } from '../src/seed/types';
 import { createPrisma, type PrismaClient } from '../src/store/db';
+import { seedBenchAvailability } from '../src/store/seed';
 import { migrationsDir } from './support/harness';
 
 // Booking builds its picture of therapists only from therapists' profile events, so seeded therapists must

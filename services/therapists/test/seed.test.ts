@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { PLACES } from '../seed/places';
+import { APPROACH_SLUGS, LANGUAGE_CODES, SPECIALTY_SLUGS } from '../seed/taxonomy';
 import { slugify } from '../src/domain/slug';
-import { PLACES } from '../src/seed/data/places';
-import { APPROACH_SLUGS, LANGUAGE_CODES, SPECIALTY_SLUGS } from '../src/seed/data/taxonomy';
 import { generateBenchTherapists, generateDemoTherapists, seedUuid } from '../src/seed/generate';
 import type { SeedTherapist } from '../src/seed/types';
 

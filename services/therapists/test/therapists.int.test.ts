@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Actor, Bus, createLogger, OutboxRelay, type Role, streamName } from '@oslonac/kit';
-import { testNatsUrl, testStreamPrefix, uniqueTestPrefix } from '@oslonac/kit/testing';
+import { type Actor, type Bus, createLogger, OutboxRelay, type Role, streamName } from '@oslonac/kit';
+import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { BookingCompleted } from '@oslonac/proto/oslonac/events/v1/booking';
 import {
   TherapistProfileApproved,
@@ -25,6 +25,7 @@ import { failure, type Harness, startTherapists } from './support/harness';
 
 let h: Harness;
 let c: TherapistsServiceClient;
+let testBus: TestBus;
 let bus: Bus;
 let relay: OutboxRelay;
 let consumers: { stop(): Promise<void> };
@@ -99,30 +100,13 @@ async function streamMessages(): Promise<{ subject: string; data: Uint8Array }[]
   return out;
 }
 
-async function eventually<T>(fn: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
   h = await startTherapists('therapists_flows');
   c = h.client;
   adminToken = await h.actorToken(adminActor);
-  prefix = uniqueTestPrefix();
-  const streamPrefix = testStreamPrefix(prefix);
-  bus = await Bus.connect({
-    url: testNatsUrl(),
-    name: 'therapists-test',
-    log,
-    subjectPrefix: prefix,
-    streamPrefix,
-  });
-  stream = streamName(streamPrefix, 'therapists');
+  testBus = await startTestBus('therapists-test', log);
+  ({ bus, prefix } = testBus);
+  stream = streamName(testBus.streamPrefix, 'therapists');
   await bus.ensureStream(
     stream,
     THERAPISTS_SUBJECTS.map((s) => `${prefix}${s}`),
@@ -136,20 +120,13 @@ beforeAll(async () => {
     stream,
   });
   relay.start();
-  consumers = await startConsumers({ bus, prisma: h.prisma, log, streamPrefix });
+  consumers = await startConsumers({ bus, prisma: h.prisma, log });
 });
 
 afterAll(async () => {
   await consumers?.stop();
   await relay?.stop();
-  for (const s of [
-    stream,
-    streamName(testStreamPrefix(prefix), 'booking'),
-    `${testStreamPrefix(prefix)}_DLQ`,
-  ]) {
-    await bus?.jsm.streams.delete(s).catch(() => {});
-  }
-  await bus?.close();
+  await testBus?.close();
   await h?.close();
 });
 
@@ -264,12 +241,17 @@ describe('onboarding and approval', () => {
     const found = await h.call(c.searchTherapists.bind(c), { ...emptySearch, query: 'вукашин жарковић' });
     expect(found.profiles.map((p) => p.id)).toEqual([id]);
 
-    const events = await eventually(async () => {
+    // Approval writes "approved" then "updated" in one transaction; the relay may have published only the first
+    // when the stream is read, so wait for both.
+    const events = await eventually('both approval events', async () => {
       const all = await streamMessages();
-      const mine = all
+      const approvedSeen = all
         .filter((m) => m.subject.endsWith('profile.approved.v1'))
-        .map((m) => TherapistProfileApproved.decode(m.data));
-      return mine.some((e) => e.profileId === id) ? all : null;
+        .some((m) => TherapistProfileApproved.decode(m.data).profileId === id);
+      const updatedSeen = all
+        .filter((m) => m.subject === `${prefix}therapists.profile.updated.v1`)
+        .some((m) => TherapistProfileUpdated.decode(m.data).profileId === id);
+      return approvedSeen && updatedSeen ? all : null;
     });
     const updated = events
       .filter((m) => m.subject === `${prefix}therapists.profile.updated.v1`)
@@ -763,7 +745,7 @@ describe('matching and connect me', () => {
     const mine = await h.call(c.listMyConnectionRequests.bind(c), {}, client.token);
     expect(mine.requests[0]).toMatchObject({ id: request?.id, assignedProfileId: therapist.profile.id });
     expect(mine.assignedProfiles.map((p) => p.id)).toEqual([therapist.profile.id]);
-    await eventually(async () =>
+    await eventually('the event in the stream', async () =>
       (await streamMessages()).some((m) => m.subject === `${prefix}therapists.match_request.created.v1`),
     );
   });
@@ -797,7 +779,9 @@ describe('reviews', () => {
       }).finish(),
       { msgID: bookingId },
     );
-    await eventually(() => h.prisma.reviewEligibility.findUnique({ where: { bookingId } }));
+    await eventually('the eligibility recorded', () =>
+      h.prisma.reviewEligibility.findUnique({ where: { bookingId } }),
+    );
 
     const submitted = await h.call(c.submitReview.bind(c), review, client.token);
     expect(submitted.review?.status).toBe(ReviewStatus.REVIEW_STATUS_PENDING);
@@ -825,7 +809,7 @@ describe('reviews', () => {
     const pub = await h.call(c.getPublicProfile.bind(c), { slug: therapist.profile.slug });
     expect(pub.reviews.map((r) => r.text)).toEqual([review.text]);
     expect(pub.profile).toMatchObject({ ratingAverage: 5, reviewCount: 1 });
-    await eventually(async () =>
+    await eventually('the event in the stream', async () =>
       (await streamMessages()).some((m) => m.subject === `${prefix}therapists.review.published.v1`),
     );
   });

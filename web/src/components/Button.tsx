@@ -1,8 +1,8 @@
 'use client';
 
+import type { Locale } from '@oslonac/lang';
 import { type ComponentPropsWithRef, type MouseEvent, useContext } from 'react';
 import { useFormStatus } from 'react-dom';
-import type { Locale } from '../i18n/locale';
 import { getT } from '../i18n/messages';
 import { useLocale } from '../i18n/provider';
 import { cx } from './cx';

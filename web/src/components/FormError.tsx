@@ -1,7 +1,7 @@
 'use client';
 
+import type { Locale } from '@oslonac/lang';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import type { Locale } from '../i18n/locale';
 import { getT } from '../i18n/messages';
 import { useLocale } from '../i18n/provider';
 import { cx } from './cx';

@@ -1,5 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@oslonac/lang';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import { getT } from '../i18n/messages';
 import { cx } from './cx';
 import { kitMessages } from './messages';

@@ -1,5 +1,5 @@
+import type { Locale } from '@oslonac/lang';
 import type { ChangeEventHandler, ReactNode } from 'react';
-import type { Locale } from '../i18n/locale';
 import { cx } from './cx';
 import { FieldError, FieldHint, fieldIds, RequiredMark } from './Field';
 

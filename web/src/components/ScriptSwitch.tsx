@@ -1,7 +1,7 @@
 'use client';
 
+import { LOCALES, type Locale } from '@oslonac/lang';
 import type { MouseEvent } from 'react';
-import { LOCALES, type Locale } from '../i18n/locale';
 import { getT } from '../i18n/messages';
 import { cx } from './cx';
 import { kitMessages } from './messages';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@oslonac/lang';
 import { getT } from '../i18n/messages';
 import { cx } from './cx';
 import { kitMessages } from './messages';

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@oslonac/lang';
 import {
   createContext,
   type ReactNode,
@@ -10,7 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Locale } from '../i18n/locale';
 import { getT } from '../i18n/messages';
 import { useLocale } from '../i18n/provider';
 import { cx } from './cx';

@@ -1,23 +1,33 @@
-export { fold, foldIncludes } from './fold';
+// The language rules live in @oslonac/lang (services and the BFF share them); they are re-exported here so
+// screens and the BFF's pages find everything about language in one place, next to the messages and React
+// providers that only the UI has.
 export {
   type Currency,
   type DateTimeOptions,
+  DEFAULT_LOCALE,
+  fold,
+  foldIncludes,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatTime,
-} from './format';
-export {
-  DEFAULT_LOCALE,
+  hasCyrillic,
   htmlLang,
   intlLocale,
   isLocale,
+  KEEP_LATIN,
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
   negotiateLocale,
-} from './locale';
+  type PluralForms,
+  plural,
+  pluralCategory,
+  TRANSLITERATION_EXCEPTIONS,
+  toCyrillic,
+  toLatin,
+} from '@oslonac/lang';
 export {
   type DefineMessagesOptions,
   defineMessages,
@@ -30,6 +40,4 @@ export {
   t,
   translate,
 } from './messages';
-export { type PluralForms, plural, pluralCategory } from './plural';
 export { LocaleProvider, useLocale, useT } from './provider';
-export { hasCyrillic, KEEP_LATIN, TRANSLITERATION_EXCEPTIONS, toCyrillic, toLatin } from './transliterate';

@@ -1,7 +1,4 @@
-import { formatNumber } from './format';
-import type { Locale } from './locale';
-import { type PluralForms, plural } from './plural';
-import { toCyrillic } from './transliterate';
+import { formatNumber, type Locale, type PluralForms, plural, toCyrillic } from '@oslonac/lang';
 
 /** A message is a string with `{placeholders}`, or plural forms chosen by the `count` variable. */
 export type MessageValue = string | PluralForms<string>;

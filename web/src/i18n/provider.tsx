@@ -1,7 +1,7 @@
 'use client';
 
+import { DEFAULT_LOCALE, type Locale } from '@oslonac/lang';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './locale';
 import { getT, type Messages, type TFunction } from './messages';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);

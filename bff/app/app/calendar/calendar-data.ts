@@ -1,19 +1,13 @@
 // What /app/calendar shows, gathered from booking on the viewer's behalf. A booking service that cannot answer
 // leaves the page up with a calm notice (null) rather than an error page.
 import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import { addDays, parseLocalDate } from '@oslonac/lang';
 import { siteOrigin } from '@/src/content/metadata';
 import { booking } from '@/src/server/gateways/booking';
 import { reportError } from '@/src/server/report';
 import { calendarFeedUrl } from '@/src/server/services/booking-settings';
 import type { Booking, Relationship } from '@/src/server/views/booking';
-import {
-  addDays,
-  buildWeek,
-  mondayOf,
-  parseLocalDate,
-  weekOf,
-  weekRange,
-} from '../../../../web/src/screens/calendar/week';
+import { buildWeek, mondayOf, weekOf, weekRange } from '../../../../web/src/screens/calendar/week';
 
 export const CALENDAR_PATH = '/app/calendar';
 const LIST_SIZE = 50;

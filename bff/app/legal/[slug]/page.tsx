@@ -1,5 +1,5 @@
 import '../../../../web/src/screens/public/public.css';
-import { toCyrillic } from '@oslonac/web/i18n';
+import { toCyrillic } from '@oslonac/lang';
 import { notFound } from 'next/navigation';
 import { getLegal, listLegal } from '@/src/content';
 import { publicMetadata } from '@/src/content/metadata';

@@ -1,27 +1,13 @@
 import { createHash } from 'node:crypto';
+import { retryAfterSeconds } from '@oslonac/kit';
 import { errors } from './errors';
 
-// Fixed windows aligned to the epoch (identity's pattern), so every replica counts into the same row.
+// Tickets per address are counted in the kit's fixed windows (every replica counts into the same row).
 
 export const TICKET_WINDOW_SECONDS = 60 * 60;
 
-export function windowStart(now: Date, windowSeconds = TICKET_WINDOW_SECONDS): Date {
-  const size = windowSeconds * 1000;
-  return new Date(Math.floor(now.getTime() / size) * size);
-}
-
-export function retryAfterSeconds(now: Date, windowSeconds = TICKET_WINDOW_SECONDS): number {
-  const end = windowStart(now, windowSeconds).getTime() + windowSeconds * 1000;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-}
-
-/** `count` already includes this ticket (counted first, so racing senders cannot all slip under the limit). */
-export function isOverLimit(count: number, limit: number): boolean {
-  return count > limit;
-}
-
-export function rateLimited(now: Date, windowSeconds = TICKET_WINDOW_SECONDS) {
-  const seconds = retryAfterSeconds(now, windowSeconds);
+export function rateLimited(now: Date) {
+  const seconds = retryAfterSeconds(now, TICKET_WINDOW_SECONDS);
   return errors.rateLimited(Math.ceil(seconds / 60), seconds);
 }
 

@@ -1,13 +1,12 @@
-import type { Actor, Tx } from '@oslonac/kit';
+import { type Actor, hitCounter, isOverLimit, type Tx, windowStart } from '@oslonac/kit';
 import { type ContactForm, checkContactForm, isBot } from '../domain/contact';
 import { errors } from '../domain/errors';
-import { isOverLimit, rateLimited, ticketsByEmailKey, windowStart } from '../domain/rate-limit';
+import { rateLimited, TICKET_WINDOW_SECONDS, ticketsByEmailKey } from '../domain/rate-limit';
 import { cleanNote, listOrder, ownerOf, requireStatus, type TicketStatus } from '../domain/tickets';
 import { publish } from '../events';
 import { newId } from '../ids';
 import { writeAudit } from '../store/audit';
 import { transaction } from '../store/db';
-import { hitCounter } from '../store/rate-limits';
 import {
   findSealedTicket,
   insertTicket,
@@ -45,7 +44,11 @@ export async function createTicket(
   await transaction(d.prisma, async (tx) => {
     // Counted in the same transaction: a refused ticket leaves no trace, and the row lock on the counter makes
     // racing senders of one address queue up, so the limit holds exactly.
-    const count = await hitCounter(tx, ticketsByEmailKey(clean.email), windowStart(now));
+    const count = await hitCounter(
+      tx,
+      ticketsByEmailKey(clean.email),
+      windowStart(now, TICKET_WINDOW_SECONDS),
+    );
     if (isOverLimit(count, d.settings.ticketsPerEmailPerHour)) throw rateLimited(now);
     const messageCiphertext = await d.crypto.encrypt(
       asTx(tx),

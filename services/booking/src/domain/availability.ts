@@ -1,24 +1,18 @@
-import { formatMinute, isValidLocalDate, isValidTimeZone, type LocalDate, MINUTE_MS } from './zoned';
+import {
+  type DateOverride,
+  formatMinute,
+  HOME_TIME_ZONE,
+  isTimeZone,
+  isValidLocalDate,
+  MINUTE_MS,
+  type MinuteRange,
+  type WeeklyRange,
+} from '@oslonac/lang';
 
 // A therapist's working hours as they think of them: wall-clock ranges in their own zone, per weekday, with
 // breaks and whole-date exceptions. Everything here is a plain value; slots.ts turns it into instants.
 
-/** Wall-clock minutes since midnight, half-open [startMinute, endMinute); 0..1440, end > start. */
-export interface MinuteRange {
-  startMinute: number;
-  endMinute: number;
-}
-
-/** A range on an ISO weekday (1 = Monday … 7 = Sunday). */
-export interface WeeklyRange extends MinuteRange {
-  weekday: number;
-}
-
-/** Replaces that date's weekly hours AND breaks; ranges [] = day off. */
-export interface DateOverride {
-  date: LocalDate;
-  ranges: MinuteRange[];
-}
+export type { DateOverride, MinuteRange, WeeklyRange };
 
 export interface AvailabilityRules {
   timeZone: string;
@@ -45,7 +39,7 @@ export const MAX_NOTICE_MINUTES = 14 * 24 * 60;
 export const MAX_HORIZON_DAYS = 365;
 
 export const DEFAULT_RULES: AvailabilityRules = Object.freeze({
-  timeZone: 'Europe/Belgrade',
+  timeZone: HOME_TIME_ZONE,
   weekly: Object.freeze([]) as unknown as WeeklyRange[],
   breaks: Object.freeze([]) as unknown as WeeklyRange[],
   overrides: Object.freeze([]) as unknown as DateOverride[],
@@ -139,7 +133,7 @@ export function validateRules(input: AvailabilityRules): Validated<AvailabilityR
   const problems: Problem[] = [];
   const raw = (input ?? {}) as Partial<Record<keyof AvailabilityRules, unknown>>;
 
-  if (typeof raw.timeZone !== 'string' || !isValidTimeZone(raw.timeZone)) {
+  if (typeof raw.timeZone !== 'string' || !isTimeZone(raw.timeZone)) {
     problems.push({ field: 'timeZone', message: 'Nepoznata vremenska zona.' });
   }
 

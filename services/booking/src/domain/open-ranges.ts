@@ -1,6 +1,6 @@
+import { addDays, instantToWall, wallToInstant } from '@oslonac/lang';
 import type { AvailabilityRules } from './availability';
 import { type Interval, openRanges } from './slots';
-import { addDays, instantToWall, wallToInstant } from './zoned';
 
 /**
  * Open hours between two instants, as instants: for each local date touched, its open wall-clock ranges converted in

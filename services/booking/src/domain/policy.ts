@@ -1,11 +1,15 @@
+import {
+  type BookingStatus,
+  isActive,
+  LATE_CANCEL_RULES,
+  type LateCancelRule,
+  plural,
+  UNPAID_STATUSES,
+} from '@oslonac/lang';
 import type { Problem } from './availability';
-import { type BookingStatus, isActive, UNPAID_STATUSES } from './states';
 
 // What the client agreed to when booking: until when a session can be cancelled for free or moved, and what
 // happens to a later cancellation. A booking keeps the policy it was made under.
-
-export type LateCancelRule = 'not_allowed' | 'no_refund' | 'half_refund';
-export const LATE_CANCEL_RULES: readonly LateCancelRule[] = ['not_allowed', 'no_refund', 'half_refund'];
 
 export interface BookingPolicy {
   cancelWindowHours: number;
@@ -133,12 +137,11 @@ export function validatePolicy(
   };
 }
 
-const pluralRules = new Intl.PluralRules('sr');
-const HOUR_FORMS: Record<string, string> = { one: 'sat', few: 'sata', other: 'sati' };
+const HOUR_FORMS = { one: 'sat', few: 'sata', other: 'sati' };
 
 /** "1 sat", "2 sata", "5 sati", "21 sat", "22 sata", "25 sati". */
 export function hoursPhrase(n: number): string {
-  return `${n} ${HOUR_FORMS[pluralRules.select(n)] ?? 'sati'}`;
+  return `${n} ${plural('sr-Latn', n, HOUR_FORMS)}`;
 }
 
 /** Plain sentences shown to a client before they commit to a booking. */

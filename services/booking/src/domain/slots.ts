@@ -1,4 +1,3 @@
-import type { AvailabilityRules, MinuteRange } from './availability';
 import {
   DAY_MS,
   dayInfo,
@@ -9,7 +8,8 @@ import {
   msToWall,
   wallToMs,
   weekdayOfDay,
-} from './zoned';
+} from '@oslonac/lang';
+import type { AvailabilityRules, MinuteRange } from './availability';
 
 // Free session starts of one therapist. This runs for every therapist on a search page (1,000 × a week),
 // so it works in epoch milliseconds, converts wall times with cached offsets (no formatting; see zoned.ts),

@@ -1,23 +1,7 @@
 // The booking state machine. Time conditions ("complete only after the session ended") live in the flows;
-// this only says which transitions exist.
-
-export const BOOKING_STATUSES = [
-  'held',
-  'offered',
-  'awaiting_payment',
-  'confirmed',
-  'completed',
-  'no_show',
-  'cancelled',
-  'expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** Statuses that keep a time on the therapist's calendar. */
-export const ACTIVE_STATUSES: readonly BookingStatus[] = ['held', 'offered', 'awaiting_payment', 'confirmed'];
-
-/** Active but not paid for yet. */
-export const UNPAID_STATUSES: readonly BookingStatus[] = ['held', 'offered', 'awaiting_payment'];
+// this only says which transitions exist. The statuses themselves are shared with the BFF and the screens
+// (@oslonac/lang).
+import type { BookingStatus } from '@oslonac/lang';
 
 export const BOOKING_ACTIONS = [
   'submit',
@@ -48,14 +32,6 @@ export function nextStatus(from: BookingStatus, action: BookingAction): BookingS
   // Own properties only, so that input such as 'constructor' cannot reach Object.prototype.
   const row = Object.hasOwn(TRANSITIONS, action) ? TRANSITIONS[action] : undefined;
   return row && Object.hasOwn(row, from) ? (row[from] ?? null) : null;
-}
-
-export function isActive(status: BookingStatus): boolean {
-  return ACTIVE_STATUSES.includes(status);
-}
-
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return (BOOKING_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** A session can be marked completed (or no-show) once it has ended. */

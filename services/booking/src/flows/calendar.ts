@@ -1,7 +1,7 @@
 import type { Actor } from '@oslonac/kit';
+import type { BookingStatus } from '@oslonac/lang';
 import { errors } from '../domain/errors';
 import { openIntervals } from '../domain/open-ranges';
-import type { BookingStatus } from '../domain/states';
 import { findAvailability } from '../store/availability';
 import {
   type BookingRecord,
@@ -11,7 +11,7 @@ import {
   listForTherapistRange,
   type Scope,
 } from '../store/bookings';
-import { partnerRelationshipIds } from '../store/relationships';
+import { partnerRelationshipIds, sharedBookingIds } from '../store/relationships';
 import { findTherapistByUserId } from '../store/therapists';
 import { defaults } from './availability';
 import type { Deps } from './deps';
@@ -49,16 +49,12 @@ export async function listMine(
   const own = await listForParty(deps.prisma, { clientUserId: actor.userId }, scope, now, size, offset);
   const partnerOf = await partnerRelationshipIds(deps.prisma, actor.userId);
   if (partnerOf.length === 0) return page(own, offset, size);
-  const shared = await deps.prisma.booking.findMany({
-    where: {
-      relationshipId: { in: partnerOf },
-      status: 'confirmed',
-      ...(scope === 'upcoming' ? { endsAt: { gt: now } } : { endsAt: { lte: now } }),
-    },
-    select: { id: true },
+  const shared = await sharedBookingIds(deps.prisma, partnerOf, {
+    upcoming: scope === 'upcoming',
+    now,
     take: 100,
   });
-  const extra = (await Promise.all(shared.map((s) => findBooking(deps.prisma, s.id)))).filter(
+  const extra = (await Promise.all(shared.map((id) => findBooking(deps.prisma, id)))).filter(
     (b) => b !== null,
   );
   const merged = [...own, ...extra].sort((a, b) =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '@oslonac/kit';
+import type { InvitationStatus } from '@oslonac/lang';
 import { errors } from '../domain/errors';
 import { publish } from '../events';
 import { transaction } from '../store/db';
@@ -18,9 +19,7 @@ import type { Deps } from './deps';
 const HOUR = 3_600_000;
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
-export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
-
-export function invitationState(r: RelationshipRecord, now: Date): InvitationState | null {
+export function invitationState(r: RelationshipRecord, now: Date): InvitationStatus | null {
   const inv = r.invitation;
   if (!inv) return null;
   if (inv.status === 'pending' && inv.expiresAt <= now) return 'expired';

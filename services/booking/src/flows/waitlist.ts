@@ -1,4 +1,4 @@
-import type { Actor } from '@oslonac/kit';
+import { type Actor, savepoint } from '@oslonac/kit';
 import { blockedRange } from '../domain/availability';
 import { errors } from '../domain/errors';
 import { isBookableStart } from '../domain/slots';
@@ -97,38 +97,38 @@ export async function offerFreedSlot(deps: Deps, tx: Db, freed: BookingRecord, n
   const expiresAt = new Date(
     Math.min(now.getTime() + deps.settings.offerMinutes * MINUTE, startsAt.getTime()),
   );
-  await tx.$executeRawUnsafe('SAVEPOINT waitlist_offer');
   try {
-    const id = await insertBooking(
-      tx,
-      {
-        therapistProfileId: freed.therapistProfileId,
-        therapistUserId: freed.therapistUserId,
-        clientUserId: entry.clientUserId,
-        clientName: entry.clientName,
-        kind: entry.kind,
-        status: 'offered',
-        startsAt,
-        endsAt,
-        blockedStart: blocked.start,
-        blockedEnd: blocked.end,
-        expiresAt,
-        priceMinor: BigInt(offer.priceRsdMinor),
-        currency: 'RSD',
-        cancelWindowHours: availability.policy.cancelWindowHours,
-        rescheduleWindowHours: availability.policy.rescheduleWindowHours,
-        lateCancel: availability.policy.lateCancel,
-        waitlistEntryId: entry.id,
-      },
-      now,
-      'system',
-    );
-    await removeEntry(tx, entry.id);
-    const offered = await findBooking(tx, id);
-    if (offered) await publish.waitlistOffered(tx, offered, now);
-    await tx.$executeRawUnsafe('RELEASE SAVEPOINT waitlist_offer');
+    // Its own savepoint: a failed offer leaves the caller's transaction (a cancellation, a sweep) as it was.
+    await savepoint(tx, async () => {
+      const id = await insertBooking(
+        tx,
+        {
+          therapistProfileId: freed.therapistProfileId,
+          therapistUserId: freed.therapistUserId,
+          clientUserId: entry.clientUserId,
+          clientName: entry.clientName,
+          kind: entry.kind,
+          status: 'offered',
+          startsAt,
+          endsAt,
+          blockedStart: blocked.start,
+          blockedEnd: blocked.end,
+          expiresAt,
+          priceMinor: BigInt(offer.priceRsdMinor),
+          currency: 'RSD',
+          cancelWindowHours: availability.policy.cancelWindowHours,
+          rescheduleWindowHours: availability.policy.rescheduleWindowHours,
+          lateCancel: availability.policy.lateCancel,
+          waitlistEntryId: entry.id,
+        },
+        now,
+        'system',
+      );
+      await removeEntry(tx, entry.id);
+      const offered = await findBooking(tx, id);
+      if (offered) await publish.waitlistOffered(tx, offered, now);
+    });
   } catch (err) {
-    await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT waitlist_offer');
     deps.log.warn({ err, bookingId: freed.id }, 'could not offer a freed slot to the waitlist');
   }
 }

@@ -1,5 +1,6 @@
+import type { LateCancelRule } from '@oslonac/lang';
 import type { AvailabilityRules, DateOverride, WeeklyRange } from '../domain/availability';
-import type { BookingPolicy, LateCancelRule } from '../domain/policy';
+import type { BookingPolicy } from '../domain/policy';
 import type { Db } from './db';
 
 export interface AvailabilityRecord {

@@ -1,5 +1,5 @@
+import { type BookingStatus, UNPAID_STATUSES } from '@oslonac/lang';
 import type { Interval } from '../domain/slots';
-import type { BookingStatus } from '../domain/states';
 import { newId } from '../ids';
 import type { Db } from './db';
 import type { Kind } from './therapists';
@@ -68,12 +68,10 @@ const SELECT = {
   },
 } as const;
 
-const UNPAID: BookingStatus[] = ['held', 'offered', 'awaiting_payment'];
-
 /** Unpaid bookings past their deadline stop blocking the moment they expire, before any sweeper runs. */
 export function isLive(b: { status: BookingStatus; expiresAt: Date | null }, now: Date): boolean {
   if (b.status === 'confirmed') return true;
-  return UNPAID.includes(b.status) && b.expiresAt !== null && b.expiresAt > now;
+  return UNPAID_STATUSES.includes(b.status) && b.expiresAt !== null && b.expiresAt > now;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRecord | null> {
@@ -318,5 +316,5 @@ export async function listForFeed(db: Db, userId: string, since: Date): Promise<
 }
 
 export function unpaidStatuses(): BookingStatus[] {
-  return [...UNPAID];
+  return [...UNPAID_STATUSES];
 }

@@ -80,6 +80,24 @@ export async function partnerRelationshipIds(db: Db, partnerUserId: string): Pro
   return rows.map((r) => r.id);
 }
 
+/** Confirmed sessions of these relationships, upcoming or past at `now` (a partner sees the couple's sessions). */
+export async function sharedBookingIds(
+  db: Db,
+  relationshipIds: string[],
+  q: { upcoming: boolean; now: Date; take: number },
+): Promise<string[]> {
+  const rows = await db.booking.findMany({
+    where: {
+      relationshipId: { in: relationshipIds },
+      status: 'confirmed',
+      ...(q.upcoming ? { endsAt: { gt: q.now } } : { endsAt: { lte: q.now } }),
+    },
+    select: { id: true },
+    take: q.take,
+  });
+  return rows.map((r) => r.id);
+}
+
 export async function saveInvitation(
   db: Db,
   relationshipId: string,

@@ -1,6 +1,7 @@
+import type { SessionKind } from '@oslonac/lang';
 import type { Db } from './db';
 
-export type Kind = 'individual' | 'couples' | 'first_consultation';
+export type Kind = SessionKind;
 
 export interface SessionTypeRow {
   kind: Kind;
@@ -159,4 +160,20 @@ export async function therapistsWithStaleFreeSlot(db: Db, now: Date, limit: numb
     take: limit,
   });
   return rows.map((r) => r.profileId);
+}
+
+/**
+ * Public therapists whose announced first free slot may be out of date: never checked, passed, older than six
+ * hours, or with bookings changed since the last check. Oldest check first.
+ */
+export async function staleFirstFree(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT t."profile_id"::text AS id FROM "therapist" t
+    WHERE t."public" AND (
+      t."free_checked_at" IS NULL OR t."first_free_slot_at" <= ${now}
+      OR t."free_checked_at" < ${new Date(now.getTime() - 6 * 3_600_000)}
+      OR EXISTS (SELECT 1 FROM "booking" b WHERE b."therapist_user_id" = t."user_id" AND b."updated_at" >= t."free_checked_at")
+    )
+    ORDER BY t."free_checked_at" NULLS FIRST LIMIT ${limit}`;
+  return rows.map((r) => r.id);
 }

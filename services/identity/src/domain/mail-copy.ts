@@ -1,5 +1,4 @@
-import { toCyrillic as latinToCyrillic } from '@oslonac/web/transliterate';
-import type { Locale } from './profile';
+import { type Locale, toCyrillic as latinToCyrillic } from '@oslonac/lang';
 
 export const EMAIL_LINK_TTL_MINUTES = 15;
 

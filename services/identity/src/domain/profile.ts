@@ -1,8 +1,6 @@
 import { DomainError } from '@oslonac/kit';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@oslonac/lang';
 
-export const LOCALES = ['sr-Latn', 'sr-Cyrl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'sr-Latn';
 export const MAX_DISPLAY_NAME_LENGTH = 80;
 
 /** Unknown or empty locales fall back to Serbian Latin rather than failing a sign-up. */

@@ -1,4 +1,6 @@
-import { DomainError } from '@oslonac/kit';
+import { DomainError, retryAfterSeconds } from '@oslonac/kit';
+
+// Sign-in attempts are counted in the kit's fixed windows (every replica counts into the same row).
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 
@@ -7,24 +9,8 @@ export interface RateLimits {
   perAccount: number;
 }
 
-/** Fixed windows aligned to the epoch, so every replica puts a hit into the same bucket without talking. */
-export function windowStart(now: Date, windowSeconds = RATE_WINDOW_SECONDS): Date {
-  const size = windowSeconds * 1000;
-  return new Date(Math.floor(now.getTime() / size) * size);
-}
-
-export function retryAfterSeconds(now: Date, windowSeconds = RATE_WINDOW_SECONDS): number {
-  const end = windowStart(now, windowSeconds).getTime() + windowSeconds * 1000;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-}
-
-/** `count` already includes this attempt (the counter is incremented first, so racing attempts cannot overshoot). */
-export function isOverLimit(count: number, limit: number): boolean {
-  return count > limit;
-}
-
-export function rateLimited(now: Date, windowSeconds = RATE_WINDOW_SECONDS): DomainError {
-  const seconds = retryAfterSeconds(now, windowSeconds);
+export function rateLimited(now: Date): DomainError {
+  const seconds = retryAfterSeconds(now, RATE_WINDOW_SECONDS);
   const minutes = Math.ceil(seconds / 60);
   return new DomainError(
     'rate_limited',

@@ -1,8 +1,8 @@
 import type { ActorSigner, Logger } from '@oslonac/kit';
 import type { Clock } from '../clock';
 import type { RateLimits } from '../domain/rate-limit';
-import type { MailPort } from '../mail';
 import type { PrismaClient } from '../store/db';
+import type { MailPort } from '../store/mail';
 
 /** Everything the use cases need from outside; main.ts wires the real ones, tests swap the clock. */
 export interface Deps {

@@ -1,3 +1,4 @@
+import { sanitiseNextPath } from '@oslonac/lang';
 import { normaliseEmail } from '../domain/email';
 import { errors } from '../domain/errors';
 import {
@@ -7,7 +8,6 @@ import {
   linkMail,
   noAccountMail,
 } from '../domain/mail-copy';
-import { sanitiseNextPath } from '../domain/next-path';
 import { normaliseLocale } from '../domain/profile';
 import { rateKeys } from '../domain/rate-limit';
 import { generateToken, hashToken } from '../domain/tokens';

@@ -3,9 +3,9 @@ import { normaliseEmail } from '../domain/email';
 import { errors } from '../domain/errors';
 import { emailChangedMail } from '../domain/mail-copy';
 import { assertPasswordPolicy } from '../domain/password';
+import { hashPassword, verifyPassword } from '../domain/password-hash';
 import { normaliseLocale } from '../domain/profile';
 import { rateKeys } from '../domain/rate-limit';
-import { hashPassword, verifyPassword } from '../passwords';
 import { transaction } from '../store/db';
 import { endSessionsOfUser } from '../store/sessions';
 import {

@@ -1,6 +1,7 @@
 import type { Actor } from '@oslonac/kit';
+import { LOCALES, type Locale } from '@oslonac/lang';
 import { errors } from '../domain/errors';
-import { LOCALES, type Locale, normaliseDisplayName } from '../domain/profile';
+import { normaliseDisplayName } from '../domain/profile';
 import { findUserById, type UserView, updateUser } from '../store/users';
 import type { Deps } from './deps';
 

@@ -1,13 +1,13 @@
 import { isUniqueViolation, type Role } from '@oslonac/kit';
+import { sanitiseNextPath } from '@oslonac/lang';
 import { normaliseEmail } from '../domain/email';
-import { sanitiseNextPath } from '../domain/next-path';
 import { assertPasswordPolicy } from '../domain/password';
+import { hashPassword } from '../domain/password-hash';
 import { normaliseDisplayName, normaliseLocale } from '../domain/profile';
 import { rateKeys } from '../domain/rate-limit';
 import { signUpRole } from '../domain/roles';
 import { userRegistered } from '../events';
 import { newId } from '../ids';
-import { hashPassword } from '../passwords';
 import { transaction } from '../store/db';
 import { findUserByEmail, insertUser } from '../store/users';
 import type { ClientInfo, Deps } from './deps';

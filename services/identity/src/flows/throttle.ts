@@ -1,6 +1,5 @@
-import { DomainError } from '@oslonac/kit';
-import { isOverLimit, RATE_WINDOW_SECONDS, rateLimited, windowStart } from '../domain/rate-limit';
-import { hitCounter, refundCounter } from '../store/rate-limits';
+import { DomainError, hitCounter, isOverLimit, refundCounter, windowStart } from '@oslonac/kit';
+import { RATE_WINDOW_SECONDS, rateLimited } from '../domain/rate-limit';
 import type { Deps } from './deps';
 
 export interface Attempt {
@@ -20,7 +19,7 @@ export async function attempt(d: Deps, limits: { key: string; limit: number }[])
     const count = await hitCounter(d.prisma, key, window);
     if (isOverLimit(count, limit)) over = true;
   }
-  if (over) throw rateLimited(now, RATE_WINDOW_SECONDS);
+  if (over) throw rateLimited(now);
   return {
     async refund() {
       for (const { key } of limits) await refundCounter(d.prisma, key, window);

@@ -3,8 +3,8 @@ import { type ServiceHarness, startServiceHarness } from '@oslonac/kit/testing';
 import { IdentityServiceClient, IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { createHandlers, policies } from '../../src/api';
 import type { Deps } from '../../src/flows/deps';
-import { StoredMailer } from '../../src/mail';
 import { createPrisma, type PrismaClient } from '../../src/store/db';
+import { StoredMailer } from '../../src/store/mail';
 
 export { failure } from '@oslonac/kit/testing';
 

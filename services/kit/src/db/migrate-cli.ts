@@ -1,4 +1,4 @@
-import { createLogger } from '../log';
+import { createLogger, errorSummary } from '../log';
 import { migrate } from './migrate';
 
 /**
@@ -17,7 +17,7 @@ export async function runMigrateCli(service: string, migrationsDir: string): Pro
     const { applied } = await migrate({ databaseUrl, migrationsDir, log });
     log.info({ applied }, applied.length ? 'migrations applied' : 'database already up to date');
   } catch (err) {
-    log.fatal({ err }, 'migration failed');
+    log.fatal({ error: errorSummary(err) }, 'migration failed');
     process.exit(1);
   }
 }

@@ -11,3 +11,34 @@ export function pgAdapter(connectionString: string): PrismaPg {
  * let the burst queue and still end well inside the callers' gRPC deadlines being the real limit.
  */
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
+export interface TransactionOptions {
+  maxWait?: number;
+  timeout?: number;
+}
+
+/** The part of a service's generated PrismaClient the factory relies on; `T` is its transaction client. */
+export interface PrismaClientLike<T> {
+  $transaction<R>(fn: (tx: T) => Promise<R>, options?: TransactionOptions): Promise<R>;
+  $disconnect(): Promise<void>;
+}
+
+export interface PrismaStore<C, T> {
+  /** A client for this database, through node-postgres. */
+  createPrisma(databaseUrl: string): C;
+  /** One interactive transaction with TRANSACTION_OPTIONS (or longer ones for bulk work such as seeding). */
+  transaction<R>(prisma: C, fn: (tx: T) => Promise<R>, options?: TransactionOptions): Promise<R>;
+}
+
+/**
+ * What every service's `store/db.ts` provides, for its own generated client:
+ * `export const { createPrisma, transaction } = prismaStore<PrismaClient, Prisma.TransactionClient>(PrismaClient);`
+ */
+export function prismaStore<C extends PrismaClientLike<T>, T>(
+  Client: new (options: { adapter: PrismaPg }) => C,
+): PrismaStore<C, T> {
+  return {
+    createPrisma: (databaseUrl) => new Client({ adapter: pgAdapter(databaseUrl) }),
+    transaction: (prisma, fn, options = TRANSACTION_OPTIONS) => prisma.$transaction(fn, options),
+  };
+}

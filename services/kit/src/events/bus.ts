@@ -11,6 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import { errorSummary } from '../log';
 
 export type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 export type { NatsConnection } from '@nats-io/transport-node';
@@ -77,6 +78,16 @@ export class Bus {
     return `${this.subjectPrefix}dlq.${subject}`;
   }
 
+  /**
+   * The stream another service publishes on (`<streamPrefix>_<SERVICE>`, subjects `<service>.>`), ensured from the
+   * consuming side as well, so its durable consumers exist whichever of the two services starts first.
+   */
+  async ensureStreamOf(service: string): Promise<string> {
+    const name = streamName(this.streamPrefix, service);
+    await this.ensureStream(name, [`${this.subjectPrefix}${service}.>`]);
+    return name;
+  }
+
   /** Creates the stream or widens its subjects; safe when several replicas boot at once. */
   async ensureStream(name: string, subjects: string[], extra: Partial<StreamConfig> = {}): Promise<void> {
     for (let attempt = 0; ; attempt++) {
@@ -129,7 +140,7 @@ export class Bus {
     for await (const s of this.nc.status()) {
       if (s.type === 'disconnect') this.log.warn({ server: s.server }, 'nats disconnected');
       else if (s.type === 'reconnect') this.log.info({ server: s.server }, 'nats reconnected');
-      else if (s.type === 'error') this.log.error({ err: s.error }, 'nats error');
+      else if (s.type === 'error') this.log.error({ error: errorSummary(s.error) }, 'nats error');
     }
   }
 }

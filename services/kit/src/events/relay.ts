@@ -2,6 +2,7 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { errorSummary } from '../log';
 import type { Metrics } from '../metrics';
 import { OUTBOX_CHANNEL } from './outbox';
 
@@ -56,7 +57,8 @@ export class OutboxRelay {
       max: 2,
       application_name: 'oslonac-relay',
     });
-    this.pool.on('error', (err) => opts.log.warn({ err }, 'outbox relay pool error'));
+    // An idle connection that dies (database restart, failover) reports here; the next query opens a new one.
+    this.pool.on('error', (err) => opts.log.warn({ error: errorSummary(err) }, 'outbox relay pool error'));
     this.pollMs = opts.pollMs ?? 1000;
     this.batchSize = opts.batchSize ?? 200;
     this.publishTimeoutMs = opts.publishTimeoutMs ?? 2000;
@@ -137,7 +139,7 @@ export class OutboxRelay {
         await this.sleep(this.pollMs);
       } catch (err) {
         backoff = Math.min(MAX_BACKOFF_MS, backoff === 0 ? 100 : backoff * 2);
-        this.opts.log.warn({ err: (err as Error).message, retryInMs: backoff }, 'outbox relay pass failed');
+        this.opts.log.warn({ error: errorSummary(err), retryInMs: backoff }, 'outbox relay pass failed');
         // A failing publish keeps waiting out the backoff even if new rows NOTIFY meanwhile.
         await new Promise((r) => setTimeout(r, backoff));
       }
@@ -152,7 +154,7 @@ export class OutboxRelay {
       application_name: 'oslonac-relay-lock',
     });
     client.on('error', (err) => {
-      this.opts.log.warn({ err: err.message }, 'outbox relay lost its lock connection');
+      this.opts.log.warn({ error: errorSummary(err) }, 'outbox relay lost its lock connection');
       if (this.lockClient === client) this.lockClient = null;
     });
     await client.connect();

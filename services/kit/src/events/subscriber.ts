@@ -12,6 +12,7 @@ import {
 import * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
 import { TRANSACTION_OPTIONS } from '../db/prisma';
+import { errorSummary } from '../log';
 import type { Bus } from './bus';
 import type { TransactionRunner, Tx } from './tx';
 
@@ -147,15 +148,18 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
       try {
         await deadLetter(m, (err as Error)?.message ?? String(err));
         m.term();
-        mlog.error({ err, deliveries }, 'event handler failed for good, moved to dead-letter stream');
+        mlog.error(
+          { error: errorSummary(err), deliveries },
+          'event handler failed for good, moved to dead-letter stream',
+        );
         Sentry.captureException(err, { tags: { consumer: durable } });
       } catch (dlqErr) {
-        mlog.error({ err: dlqErr }, 'dead-letter publish failed, will retry');
+        mlog.error({ error: errorSummary(dlqErr) }, 'dead-letter publish failed, will retry');
         m.nak(retryBaseMs * 8);
       }
       return;
     }
-    mlog.warn({ err, deliveries }, 'event handler failed, will retry');
+    mlog.warn({ error: errorSummary(err), deliveries }, 'event handler failed, will retry');
     m.nak(Math.min(30_000, retryBaseMs * 2 ** (deliveries - 1)));
   }
 
@@ -166,7 +170,7 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
         if (stopped) break;
       }
     } catch (err) {
-      if (!stopped) clog.error({ err }, 'consumer stopped unexpectedly');
+      if (!stopped) clog.error({ error: errorSummary(err) }, 'consumer stopped unexpectedly');
     }
   })();
 

@@ -50,3 +50,19 @@ export function pgTransactions(pool: pg.Pool): TransactionRunner {
     },
   };
 }
+
+/**
+ * Runs `fn` inside a savepoint of the caller's transaction: when it throws, its own writes are rolled back (the
+ * error goes on to the caller) and the transaction stays usable for what comes after.
+ */
+export async function savepoint<R>(tx: Tx, fn: () => Promise<R>): Promise<R> {
+  await tx.$executeRaw`SAVEPOINT oslonac_savepoint`;
+  try {
+    const out = await fn();
+    await tx.$executeRaw`RELEASE SAVEPOINT oslonac_savepoint`;
+    return out;
+  } catch (err) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT oslonac_savepoint`;
+    throw err;
+  }
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { migrate } from '../db/migrate';
-import { createTestDatabase } from './index';
+import { createTestDatabase } from './database';
 import { compareSchemaWithDatabase, parsePrismaSchema } from './schema-drift';
 
 /** What every service's schema-drift test starts from; each adds the edits it must notice and the checks Prisma cannot declare. */

@@ -15,7 +15,7 @@ import { type UnaryMethod, unary } from '../grpc/client';
 import { GrpcServer, type Handlers, type Policies, type ServiceDefinitionLike } from '../grpc/server';
 import { errorCodeOf } from '../grpc/status';
 import { createLogger, type Logger } from '../log';
-import { createTestDatabase, type TestDatabase } from './index';
+import { createTestDatabase, type TestDatabase } from './database';
 
 interface Disconnectable {
   $disconnect(): Promise<void>;

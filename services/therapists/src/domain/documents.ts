@@ -45,3 +45,16 @@ export function cleanFileName(name: string): string {
     .slice(0, 200);
   return clean || 'dokument';
 }
+
+/** The W-8BEN form as the therapist fills it in (stored sealed, as one JSON document). */
+export interface W8BenData {
+  fullName: string;
+  countryOfCitizenship: string;
+  permanentAddress: string;
+  mailingAddress: string;
+  foreignTaxId: string;
+  dateOfBirth: string;
+  treatyCountry: string;
+  signatureName: string;
+  signedAt: string | null;
+}

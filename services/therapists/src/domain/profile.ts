@@ -1,12 +1,12 @@
+import { fold, type SessionKind } from '@oslonac/lang';
 import { errors } from './errors';
-import { foldText } from './fold';
 
 // The profile as the domain sees it (plain values, no proto enums), its state machine and the rules about
 // which edits of a public profile need an admin again.
 
 export type ProfileStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 export type Gender = 'female' | 'male';
-export type SessionKind = 'individual' | 'couples' | 'first_consultation';
+export type { SessionKind };
 
 export interface SessionTypeData {
   kind: SessionKind;
@@ -186,5 +186,5 @@ export function buildSearchDocument(
     ...d.specialties.map((s) => names.specialties.get(s) ?? s.replace(/-/g, ' ')),
     ...d.approaches.map((a) => names.approaches.get(a) ?? a.replace(/-/g, ' ')),
   ];
-  return foldText([d.displayName, d.title, d.city, terms.join(' '), d.bio].join(' '));
+  return fold([d.displayName, d.title, d.city, terms.join(' '), d.bio].join(' '));
 }

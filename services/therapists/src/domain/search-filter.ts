@@ -1,5 +1,5 @@
+import { fold, foldedWords } from '@oslonac/lang';
 import { errors } from './errors';
-import { foldedWords, foldText } from './fold';
 import type { Gender } from './profile';
 
 // Bounds on a catalogue search. Anything outside them is INVALID_ARGUMENT (never a 500, never a slow query);
@@ -111,7 +111,7 @@ export function parseSearchFilter(input: SearchInput): SearchFilter {
     gender: input.gender,
     languages: list('languages', input.languages, LANG),
     couplesOnly: input.couplesOnly === true,
-    cityKey: foldText(city) || null,
+    cityKey: fold(city) || null,
     availableWithinDays: days > 0 ? days : null,
     sort: input.sort,
     page,

@@ -1,12 +1,8 @@
-import { foldText } from './fold';
+import { slugify as addressFragment } from '@oslonac/lang';
 
-/** "Milica Đorđević" → "milica-djordjevic"; '' when nothing usable is left. */
+/** "Milica Đorđević" → "milica-djordjevic", at most 80 characters; '' when nothing usable is left. */
 export function slugify(displayName: string): string {
-  return foldText(displayName)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  return addressFragment(displayName).slice(0, 80).replace(/-+$/g, '');
 }
 
 /**

@@ -2,9 +2,18 @@ import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
 import { type ProfileStatus, transition, type VerificationData } from '../domain/profile';
 import { profileApproved, profileUpdated } from '../events';
-import { Prisma } from '../generated/prisma/client';
+import { ensureAvailabilitySummary } from '../store/availability';
 import { transaction } from '../store/db';
-import { findProfile, findProfilesByIds, type ProfileView, profileNames } from '../store/profiles';
+import {
+  findProfile,
+  findProfilesByIds,
+  markApproved,
+  markRejected,
+  type ProfileView,
+  profileIdsForReview,
+  profileNames,
+  setFeatured as storeFeatured,
+} from '../store/profiles';
 import type { Deps } from './deps';
 import { derivedColumns } from './profiles';
 
@@ -16,31 +25,13 @@ export async function listProfilesForReview(
   d: Deps,
   q: { status: ProfileStatus | null; page: number; pageSize: number },
 ): Promise<{ profiles: ProfileView[]; total: number }> {
-  const status = q.status ?? 'submitted';
-  const where: Prisma.ProfileWhereInput =
-    status === 'submitted'
-      ? { OR: [{ status: 'submitted' }, { status: 'approved', pendingChanges: { not: Prisma.DbNull } }] }
-      : { status };
-  const [rows, total] = await Promise.all([
-    d.prisma.profile.findMany({
-      where,
-      select: { id: true },
-      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
-      skip: (q.page - 1) * q.pageSize,
-      take: q.pageSize,
-    }),
-    d.prisma.profile.count({ where }),
-  ]);
-  const byId = new Map(
-    (
-      await findProfilesByIds(
-        d.prisma,
-        rows.map((r) => r.id),
-        false,
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return { profiles: rows.map((r) => byId.get(r.id)).filter((p): p is ProfileView => Boolean(p)), total };
+  const { ids, total } = await profileIdsForReview(d.prisma, {
+    status: q.status ?? 'submitted',
+    skip: (q.page - 1) * q.pageSize,
+    take: q.pageSize,
+  });
+  const byId = new Map((await findProfilesByIds(d.prisma, ids, false)).map((p) => [p.id, p]));
+  return { profiles: ids.map((id) => byId.get(id)).filter((p): p is ProfileView => Boolean(p)), total };
 }
 
 /** One profile in any state, for the admin who reviews it (the draft's waiting edits included). */
@@ -71,26 +62,14 @@ export async function approveProfile(
     const draft = { ...current.draft, ...(current.pendingChanges ?? {}) };
     const verification: VerificationData = { ...v, checkedBy: actor.userId, checkedAt: now.toISOString() };
     const derived = await derivedColumns(tx, draft);
-    await tx.profile.update({
-      where: { id: profileId },
-      data: {
-        status: 'approved',
-        displayName: draft.displayName,
-        title: draft.title,
-        education: draft.education as unknown as Prisma.InputJsonValue,
-        searchDocument: derived.searchDocument,
-        verification: verification as unknown as Prisma.InputJsonValue,
-        pendingChanges: Prisma.DbNull,
-        rejectionReason: null,
-        approvedAt: wasPublic ? undefined : now,
-        updatedAt: now,
-      },
+    await markApproved(tx, profileId, {
+      draft,
+      searchDocument: derived.searchDocument,
+      verification,
+      firstApproval: !wasPublic,
+      now,
     });
-    await tx.availabilitySummary.upsert({
-      where: { profileId },
-      create: { profileId, firstFreeSlot: null, updatedAt: now },
-      update: {},
-    });
+    await ensureAvailabilitySummary(tx, profileId, now);
     const approved = (await findProfile(tx, { id: profileId })) as ProfileView;
     if (!wasPublic) await profileApproved(tx, approved, now);
     await profileUpdated(tx, approved, now);
@@ -107,10 +86,7 @@ export async function rejectProfile(d: Deps, profileId: string, reason: string):
     const status = transition(current.status, 'reject', {
       hasPendingChanges: current.pendingChanges !== null,
     });
-    await tx.profile.update({
-      where: { id: profileId },
-      data: { status, rejectionReason: reason.trim(), pendingChanges: Prisma.DbNull, updatedAt: d.clock() },
-    });
+    await markRejected(tx, profileId, { status, reason: reason.trim(), now: d.clock() });
     return (await findProfile(tx, { id: profileId })) as ProfileView;
   });
 }
@@ -121,10 +97,6 @@ export async function setFeatured(
   featured: boolean,
   rank: number,
 ): Promise<ProfileView> {
-  const updated = await d.prisma.profile.updateMany({
-    where: { id: profileId },
-    data: { featured, featuredRank: featured ? rank : 0 },
-  });
-  if (updated.count === 0) throw errors.notFound('profile');
+  if (!(await storeFeatured(d.prisma, profileId, featured, rank))) throw errors.notFound('profile');
   return (await findProfile(d.prisma, { id: profileId })) as ProfileView;
 }

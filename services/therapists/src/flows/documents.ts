@@ -1,36 +1,25 @@
 import type { Actor, Tx } from '@oslonac/kit';
-import { checkDocument, cleanFileName } from '../domain/documents';
+import { checkDocument, cleanFileName, type W8BenData } from '../domain/documents';
 import { errors } from '../domain/errors';
 import { newId } from '../ids';
+import { writeAudit } from '../store/audit';
 import { type Db, transaction } from '../store/db';
+import {
+  type DocumentInfo,
+  type DocumentKind,
+  deleteDocumentOf,
+  documentsOfProfile,
+  findSealedDocument,
+  findSealedW8Ben,
+  insertDocument,
+  saveSealedW8Ben,
+} from '../store/documents';
+import { findProfileRef } from '../store/profiles';
 import type { Deps } from './deps';
 
 // Diplomas, certificates and the W-8BEN: envelope-encrypted with the therapist's own data key (owner
 // `therapist:<userId>`), readable by that therapist and by admins. Every admin read writes an audit row in
 // the same transaction that reads the data, so there is no read without its record.
-
-export type DocumentKind = 'diploma' | 'licence' | 'certificate' | 'other';
-
-export interface DocumentInfo {
-  id: string;
-  kind: DocumentKind;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedAt: Date;
-}
-
-export interface W8BenData {
-  fullName: string;
-  countryOfCitizenship: string;
-  permanentAddress: string;
-  mailingAddress: string;
-  foreignTaxId: string;
-  dateOfBirth: string;
-  treatyCountry: string;
-  signatureName: string;
-  signedAt: string | null;
-}
 
 export function ownerOf(therapistUserId: string): string {
   return `therapist:${therapistUserId}`;
@@ -40,17 +29,12 @@ function isAdmin(actor: Actor): boolean {
   return actor.roles.includes('admin') || actor.roles.includes('superuser');
 }
 
-async function audit(tx: Db, actor: Actor, action: string, subjectType: string, subjectId: string, at: Date) {
-  await tx.auditLog.create({
-    data: { id: newId(), actorUserId: actor.userId, action, subjectType, subjectId, at },
-  });
+function audit(tx: Db, actor: Actor, action: string, subjectType: string, subjectId: string, at: Date) {
+  return writeAudit(tx, { actorUserId: actor.userId, action, subjectType, subjectId, at });
 }
 
 async function ownProfile(db: Db, actor: Actor): Promise<{ id: string; userId: string }> {
-  const p = await db.profile.findUnique({
-    where: { userId: actor.userId },
-    select: { id: true, userId: true },
-  });
+  const p = await findProfileRef(db, { userId: actor.userId });
   if (!p) throw errors.noProfile();
   return p;
 }
@@ -65,21 +49,12 @@ async function targetProfile(
   profileId: string,
 ): Promise<{ id: string; userId: string; audited: boolean }> {
   if (!profileId) return { ...(await ownProfile(db, actor)), audited: false };
-  const p = await db.profile.findUnique({ where: { id: profileId }, select: { id: true, userId: true } });
+  const p = await findProfileRef(db, { id: profileId });
   if (p && p.userId === actor.userId) return { ...p, audited: false };
   if (!isAdmin(actor)) throw errors.forbidden();
   if (!p) throw errors.notFound('profile');
   return { ...p, audited: true };
 }
-
-const infoSelect = {
-  id: true,
-  kind: true,
-  fileName: true,
-  contentType: true,
-  sizeBytes: true,
-  uploadedAt: true,
-} as const;
 
 export async function uploadDocument(
   d: Deps,
@@ -96,18 +71,15 @@ export async function uploadDocument(
       input.content,
       id,
     );
-    return tx.document.create({
-      data: {
-        id,
-        profileId: profile.id,
-        kind: input.kind,
-        fileName: cleanFileName(input.fileName),
-        contentType: type,
-        sizeBytes: input.content.length,
-        ciphertext: new Uint8Array(ciphertext),
-        uploadedAt: d.clock(),
-      },
-      select: infoSelect,
+    return insertDocument(tx, {
+      id,
+      profileId: profile.id,
+      kind: input.kind,
+      fileName: cleanFileName(input.fileName),
+      contentType: type,
+      sizeBytes: input.content.length,
+      ciphertext,
+      uploadedAt: d.clock(),
     });
   });
 }
@@ -116,11 +88,7 @@ export async function listDocuments(d: Deps, actor: Actor, profileId: string): P
   return transaction(d.prisma, async (tx) => {
     const target = await targetProfile(tx, actor, profileId);
     if (target.audited) await audit(tx, actor, 'documents.list', 'profile', target.id, d.clock());
-    return tx.document.findMany({
-      where: { profileId: target.id },
-      select: infoSelect,
-      orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
-    });
+    return documentsOfProfile(tx, target.id);
   });
 }
 
@@ -130,26 +98,19 @@ export async function getDocument(
   documentId: string,
 ): Promise<{ info: DocumentInfo; content: Buffer }> {
   return transaction(d.prisma, async (tx) => {
-    const doc = await tx.document.findUnique({
-      where: { id: documentId },
-      select: { ...infoSelect, ciphertext: true, profile: { select: { userId: true } } },
-    });
+    const doc = await findSealedDocument(tx, documentId);
     // Someone else's document answers like a missing one unless the caller is an admin.
-    if (!doc || (doc.profile.userId !== actor.userId && !isAdmin(actor))) throw errors.notFound('document');
-    if (doc.profile.userId !== actor.userId) {
-      await audit(tx, actor, 'documents.read', 'document', doc.id, d.clock());
+    if (!doc || (doc.ownerUserId !== actor.userId && !isAdmin(actor))) throw errors.notFound('document');
+    if (doc.ownerUserId !== actor.userId) {
+      await audit(tx, actor, 'documents.read', 'document', doc.info.id, d.clock());
     }
-    const content = await d.crypto.decrypt(tx as unknown as Tx, doc.ciphertext, doc.id);
-    const { ciphertext: _c, profile: _p, ...info } = doc;
-    return { info, content };
+    const content = await d.crypto.decrypt(tx as unknown as Tx, doc.ciphertext, doc.info.id);
+    return { info: doc.info, content };
   });
 }
 
 export async function deleteDocument(d: Deps, actor: Actor, documentId: string): Promise<void> {
-  const deleted = await d.prisma.document.deleteMany({
-    where: { id: documentId, profile: { userId: actor.userId } },
-  });
-  if (deleted.count === 0) throw errors.notFound('document');
+  if (!(await deleteDocumentOf(d.prisma, actor.userId, documentId))) throw errors.notFound('document');
 }
 
 const W8_CONTEXT = 'w8ben';
@@ -158,9 +119,9 @@ export async function getW8Ben(d: Deps, actor: Actor, profileId: string): Promis
   return transaction(d.prisma, async (tx) => {
     const target = await targetProfile(tx, actor, profileId);
     if (target.audited) await audit(tx, actor, 'w8ben.read', 'profile', target.id, d.clock());
-    const row = await tx.w8Ben.findUnique({ where: { profileId: target.id } });
-    if (!row) return null;
-    const plain = await d.crypto.decrypt(tx as unknown as Tx, row.ciphertext, `${W8_CONTEXT}:${target.id}`);
+    const ciphertext = await findSealedW8Ben(tx, target.id);
+    if (!ciphertext) return null;
+    const plain = await d.crypto.decrypt(tx as unknown as Tx, ciphertext, `${W8_CONTEXT}:${target.id}`);
     return JSON.parse(plain.toString('utf8')) as W8BenData;
   });
 }
@@ -176,12 +137,7 @@ export async function saveW8Ben(d: Deps, actor: Actor, form: W8BenData): Promise
         `${W8_CONTEXT}:${profile.id}`,
       ),
     );
-    const now = d.clock();
-    await tx.w8Ben.upsert({
-      where: { profileId: profile.id },
-      create: { profileId: profile.id, ciphertext, updatedAt: now },
-      update: { ciphertext, updatedAt: now },
-    });
+    await saveSealedW8Ben(tx, profile.id, ciphertext, d.clock());
     return form;
   });
 }

@@ -1,6 +1,6 @@
 import { type Actor, isUniqueViolation } from '@oslonac/kit';
+import { fold } from '@oslonac/lang';
 import { errors } from '../domain/errors';
-import { foldText } from '../domain/fold';
 import {
   assertCompleteForSubmit,
   buildSearchDocument,
@@ -12,15 +12,18 @@ import {
 } from '../domain/profile';
 import { uniqueSlug } from '../domain/slug';
 import { profileUpdated } from '../events';
-import { Prisma } from '../generated/prisma/client';
 import { newId } from '../ids';
 import { type Db, transaction } from '../store/db';
 import {
-  draftColumns,
+  type DerivedColumns,
   findProfile,
+  insertDraft,
+  markSubmitted,
   type ProfileView,
   slugsStartingWith,
   taxonomyNames,
+  updateApproved,
+  updateDraft,
 } from '../store/profiles';
 import type { Deps } from './deps';
 
@@ -29,11 +32,11 @@ export function ownView(p: ProfileView): ProfileView {
   return p.pendingChanges ? { ...p, draft: { ...p.draft, ...p.pendingChanges } } : p;
 }
 
-export async function derivedColumns(db: Db, d: DraftData) {
+export async function derivedColumns(db: Db, d: DraftData): Promise<DerivedColumns> {
   const names = await taxonomyNames(db);
   return {
     searchDocument: buildSearchDocument(d, names),
-    cityKey: foldText(d.city),
+    cityKey: fold(d.city),
     price: individualPrice(d.sessionTypes),
   };
 }
@@ -71,31 +74,15 @@ async function save(d: Deps, actor: Actor, draft: DraftData): Promise<ProfileVie
     if (!current) {
       const id = newId();
       const slug = uniqueSlug(draft.displayName, await slugsStartingWith(tx, baseSlug(draft)), 'terapeut');
-      await tx.profile.create({
-        data: {
-          id,
-          userId: actor.userId,
-          slug,
-          status: 'draft',
-          ...draftColumns(draft, await derivedColumns(tx, draft)),
-          createdAt: now,
-          updatedAt: now,
-        },
-      });
+      const derived = await derivedColumns(tx, draft);
+      await insertDraft(tx, { id, userId: actor.userId, slug, draft, derived, now });
       return (await findProfile(tx, { id })) as ProfileView;
     }
 
     const status = transition(current.status, 'edit');
     if (current.status === 'approved') {
       const { live, pending } = splitApprovedEdit(current.draft, draft);
-      await tx.profile.update({
-        where: { id: current.id },
-        data: {
-          ...draftColumns(live, await derivedColumns(tx, live)),
-          pendingChanges: pending ? (pending as Prisma.InputJsonValue) : Prisma.DbNull,
-          updatedAt: now,
-        },
-      });
+      await updateApproved(tx, current.id, { live, derived: await derivedColumns(tx, live), pending, now });
       const saved = (await findProfile(tx, { id: current.id })) as ProfileView;
       if (publicFactsChanged(current.draft, live)) await profileUpdated(tx, saved, now);
       return ownView(saved);
@@ -110,15 +97,13 @@ async function save(d: Deps, actor: Actor, draft: DraftData): Promise<ProfileVie
             'terapeut',
           )
         : current.slug;
-    await tx.profile.update({
-      where: { id: current.id },
-      data: {
-        ...draftColumns(draft, await derivedColumns(tx, draft)),
-        slug,
-        status,
-        rejectionReason: status === 'rejected' ? current.rejectionReason : null,
-        updatedAt: now,
-      },
+    await updateDraft(tx, current.id, {
+      draft,
+      derived: await derivedColumns(tx, draft),
+      slug,
+      status,
+      rejectionReason: status === 'rejected' ? current.rejectionReason : null,
+      now,
     });
     return (await findProfile(tx, { id: current.id })) as ProfileView;
   });
@@ -135,10 +120,7 @@ export async function submitMyProfile(d: Deps, actor: Actor): Promise<ProfileVie
     const status = transition(current.status, 'submit');
     assertCompleteForSubmit(current.draft);
     const now = d.clock();
-    await tx.profile.update({
-      where: { id: current.id },
-      data: { status, submittedAt: now, rejectionReason: null, updatedAt: now },
-    });
+    await markSubmitted(tx, current.id, status, now);
     return (await findProfile(tx, { id: current.id })) as ProfileView;
   });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { uniqueSlug } from '../domain/slug';
-import { BIO_SHAPES, type BioFacts, type Person, PREVIOUS_WORK, type Sentence, SLOTS } from './data/bios';
+import { BIO_SHAPES, type BioFacts, type Person, PREVIOUS_WORK, type Sentence, SLOTS } from '../../seed/bios';
 import {
   APPROACH_TRAINING,
   CHECKERS,
@@ -18,8 +17,8 @@ import {
   TITLES,
   type Title,
   VERIFICATION_NOTES,
-} from './data/credentials';
-import { APPROACH_FORMS } from './data/grammar';
+} from '../../seed/credentials';
+import { APPROACH_FORMS } from '../../seed/grammar';
 import {
   DIASPORA_FEMALE_FIRST,
   DIASPORA_MALE_FIRST,
@@ -31,16 +30,17 @@ import {
   REVIEWER_MALE,
   SURNAMES,
   VOJVODINA_SURNAMES,
-} from './data/names';
-import { HOME_TOWNS_LOC, PLACES, type Place } from './data/places';
-import { REVIEW_TEMPLATES } from './data/reviews';
+} from '../../seed/names';
+import { HOME_TOWNS_LOC, PLACES, type Place } from '../../seed/places';
+import { REVIEW_TEMPLATES } from '../../seed/reviews';
 import {
   APPROACH_SLUGS,
   type ApproachSlug,
   type LanguageCode,
   SPECIALTY_SLUGS,
   type SpecialtySlug,
-} from './data/taxonomy';
+} from '../../seed/taxonomy';
+import { uniqueSlug } from '../domain/slug';
 import type { SeedEducation, SeedReview, SeedSessionType, SeedTherapist, SeedVerification } from './types';
 
 // Demo and benchmark therapists. Everything comes from a seeded PRNG and fixed tables, so the same call always

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { foldText } from '../domain/fold';
+import { fold } from '@oslonac/lang';
 import { buildSearchDocument, type DraftData, individualPrice, publicFactsChanged } from '../domain/profile';
 import { PROFILE_APPROVED_SUBJECT, profileApproved, profileUpdated } from '../events';
-import { Prisma } from '../generated/prisma/client';
-import type { Db, PrismaClient } from '../store/db';
+import { type Db, type PrismaClient, transaction } from '../store/db';
 import { findProfilesByUserIds, type ProfileView, taxonomyNames } from '../store/profiles';
+import {
+  announcedProfiles,
+  ensureSeedSummaries,
+  type SeedProfileRow,
+  type SeedReviewRow,
+  upsertSeedProfiles,
+  upsertSeedReviews,
+} from '../store/seed';
 import type { SeedTherapist } from './types';
 
 /** A UUID derived from text, so seeding the same data twice writes the same rows. */
@@ -64,53 +71,58 @@ export async function insertSeedTherapists(
   for (let i = 0; i < therapists.length; i += batchSize) {
     const batch = therapists.slice(i, i + batchSize);
     const userIds = batch.map((t) => t.userId);
-    const rows = batch.map((t) => {
-      const draft = draftOf(t);
-      const id = deterministicUuid(`profile:${t.userId}`);
-      const price = individualPrice(draft.sessionTypes);
-      return Prisma.sql`(${id}::uuid, ${t.userId}::uuid, ${t.slug}, 'approved', ${t.displayName}, ${t.title},
-        ${t.photoUrl}, ${t.bio}, ${t.languages}::text[], ${t.specialties}::text[], ${t.approaches}::text[],
-        ${JSON.stringify(t.education)}::jsonb, ${t.certifications}::text[], ${t.yearsOfPractice}, ${t.city},
-        ${foldText(t.city)}, ${t.gender}::gender, ${t.worksWithCouples}, ${JSON.stringify(t.sessionTypes)}::jsonb,
-        ${price === null ? null : BigInt(price)}, ${t.timeZone},
-        ${JSON.stringify({ ...t.verification, checkedAt: t.verification.checkedAt.toISOString() })}::jsonb,
-        ${t.featured}, ${t.featured ? t.rank : 0}, ${buildSearchDocument(draft, names)}, ${now}, ${now}, ${now})`;
-    });
-    await prisma.$transaction(
+    const rows = batch.map((t) => profileRow(t, names));
+    await transaction(
+      prisma,
       async (tx) => {
         // What was there before, locked, so the events say exactly what this transaction changed.
         const before = opts.events
           ? new Map((await findProfilesByUserIds(tx, userIds, { lock: true })).map((p) => [p.userId, p]))
           : null;
-        written += await tx.$executeRaw`
-          INSERT INTO profiles (id, user_id, slug, status, display_name, title, photo_url, bio, languages, specialties,
-            approaches, education, certifications, years_of_practice, city, city_key, gender, works_with_couples,
-            session_types, price_individual_rsd, time_zone, verification, featured, featured_rank, search_document,
-            created_at, updated_at, approved_at)
-          VALUES ${Prisma.join(rows)}
-          ON CONFLICT (user_id) DO UPDATE SET slug = EXCLUDED.slug, status = 'approved',
-            display_name = EXCLUDED.display_name, title = EXCLUDED.title, photo_url = EXCLUDED.photo_url,
-            bio = EXCLUDED.bio, languages = EXCLUDED.languages, specialties = EXCLUDED.specialties,
-            approaches = EXCLUDED.approaches, education = EXCLUDED.education,
-            certifications = EXCLUDED.certifications, years_of_practice = EXCLUDED.years_of_practice,
-            city = EXCLUDED.city, city_key = EXCLUDED.city_key, gender = EXCLUDED.gender,
-            works_with_couples = EXCLUDED.works_with_couples, session_types = EXCLUDED.session_types,
-            price_individual_rsd = EXCLUDED.price_individual_rsd, time_zone = EXCLUDED.time_zone,
-            verification = EXCLUDED.verification, featured = EXCLUDED.featured,
-            featured_rank = EXCLUDED.featured_rank, search_document = EXCLUDED.search_document,
-            pending_changes = NULL, rejection_reason = NULL, updated_at = EXCLUDED.updated_at`;
-        await tx.$executeRaw`
-          INSERT INTO availability_summary (profile_id, first_free_slot, updated_at)
-          SELECT id, NULL, ${now} FROM profiles WHERE user_id = ANY(${userIds}::uuid[])
-          ON CONFLICT (profile_id) DO NOTHING`;
-        if (opts.withReviews) await insertReviews(tx, batch, now);
+        written += await upsertSeedProfiles(tx, rows, now);
+        await ensureSeedSummaries(tx, userIds, now);
+        if (opts.withReviews) await upsertSeedReviews(tx, reviewRows(batch, now), userIds);
         if (before) events += await enqueueSeedEvents(tx, userIds, before, now);
       },
-      // A batch of a thousand profiles and their events takes longer than Prisma's 5 s default.
+      // A batch of a thousand profiles and their events takes longer than the kit's usual limits.
       { maxWait: 10_000, timeout: 300_000 },
     );
   }
   return { written, events };
+}
+
+function profileRow(t: SeedTherapist, names: Awaited<ReturnType<typeof taxonomyNames>>): SeedProfileRow {
+  const draft = draftOf(t);
+  return {
+    id: deterministicUuid(`profile:${t.userId}`),
+    userId: t.userId,
+    slug: t.slug,
+    draft,
+    photoUrl: t.photoUrl,
+    cityKey: fold(t.city),
+    price: individualPrice(draft.sessionTypes),
+    verification: { ...t.verification, checkedAt: t.verification.checkedAt.toISOString() },
+    featured: t.featured,
+    featuredRank: t.featured ? t.rank : 0,
+    searchDocument: buildSearchDocument(draft, names),
+  };
+}
+
+function reviewRows(batch: SeedTherapist[], now: Date): SeedReviewRow[] {
+  return batch.flatMap((t) =>
+    t.reviews.map((r, n) => {
+      const at = new Date(now.getTime() - (n + 1) * 9 * 24 * 3600 * 1000);
+      return {
+        id: deterministicUuid(`review:${t.userId}:${n}`),
+        profileId: deterministicUuid(`profile:${t.userId}`),
+        clientUserId: deterministicUuid(`review-client:${t.userId}:${n}`),
+        rating: r.rating,
+        text: r.text,
+        authorLabel: r.authorLabel,
+        at,
+      };
+    }),
+  );
 }
 
 /**
@@ -125,12 +137,10 @@ async function enqueueSeedEvents(
   now: Date,
 ): Promise<number> {
   const profiles = await findProfilesByUserIds(tx, userIds);
-  const announced = new Set(
-    (
-      await tx.$queryRaw<{ id: string }[]>`
-        SELECT DISTINCT aggregate_id AS id FROM outbox
-        WHERE subject = ${PROFILE_APPROVED_SUBJECT} AND aggregate_id = ANY(${profiles.map((p) => p.id)}::text[])`
-    ).map((r) => r.id),
+  const announced = await announcedProfiles(
+    tx,
+    profiles.map((p) => p.id),
+    PROFILE_APPROVED_SUBJECT,
   );
   let n = 0;
   for (const p of profiles) {
@@ -146,46 +156,4 @@ async function enqueueSeedEvents(
     }
   }
   return n;
-}
-
-/**
- * Bench only: a first free slot for about seven in ten profiles, spread over the next three weeks, so "available
- * within N days" is measured over a realistic share of matches. Rows booking has reported on are left alone.
- */
-export async function seedBenchAvailability(
-  prisma: PrismaClient,
-  userIds: string[],
-  now: Date,
-): Promise<number> {
-  return prisma.$executeRaw`
-    UPDATE availability_summary a
-    SET first_free_slot = ${now}::timestamptz + make_interval(mins => (30 * (abs(hashtext(a.profile_id::text)::bigint) / 100 % 1008))::int),
-      updated_at = ${now}
-    FROM profiles p
-    WHERE p.id = a.profile_id AND p.user_id = ANY(${userIds}::uuid[]) AND a.availability_updated_at IS NULL
-      AND abs(hashtext(a.profile_id::text)::bigint) % 100 < 70`;
-}
-
-async function insertReviews(prisma: Db, batch: SeedTherapist[], now: Date): Promise<void> {
-  const rows = batch.flatMap((t) =>
-    t.reviews.map((r, n) => {
-      const profileId = deterministicUuid(`profile:${t.userId}`);
-      const clientId = deterministicUuid(`review-client:${t.userId}:${n}`);
-      const at = new Date(now.getTime() - (n + 1) * 9 * 24 * 3600 * 1000);
-      return Prisma.sql`(${deterministicUuid(`review:${t.userId}:${n}`)}::uuid, ${profileId}::uuid, ${clientId}::uuid,
-        ${r.rating}, ${r.text}, ${r.authorLabel}, 'published', ${at}, ${at})`;
-    }),
-  );
-  if (rows.length > 0) {
-    await prisma.$executeRaw`
-      INSERT INTO reviews (id, profile_id, client_user_id, rating, text, author_label, status, created_at, moderated_at)
-      VALUES ${Prisma.join(rows)}
-      ON CONFLICT (id) DO UPDATE SET rating = EXCLUDED.rating, text = EXCLUDED.text,
-        author_label = EXCLUDED.author_label, status = 'published'`;
-  }
-  await prisma.$executeRaw`
-    UPDATE profiles p SET
-      rating_average = COALESCE((SELECT avg(rating)::float8 FROM reviews r WHERE r.profile_id = p.id AND r.status = 'published'), 0),
-      review_count = (SELECT count(*)::int FROM reviews r WHERE r.profile_id = p.id AND r.status = 'published')
-    WHERE p.user_id = ANY(${batch.map((t) => t.userId)}::uuid[])`;
 }

@@ -1,9 +1,10 @@
 // The shape the demo/bench generators (src/seed/generate.ts) hand to the seed CLIs. It mirrors the editable
 // ProfileDraft with plain domain values (no proto enums) plus what only seeding sets: a deterministic user id,
 // the slug, featured placement, the verification an admin would have recorded, and published reviews.
+import type { SessionKind } from '@oslonac/lang';
 
 export type SeedGender = 'female' | 'male';
-export type SeedSessionKind = 'individual' | 'couples' | 'first_consultation';
+export type SeedSessionKind = SessionKind;
 
 export interface SeedSessionType {
   kind: SeedSessionKind;

@@ -1,3 +1,4 @@
+import type { Tx } from '@oslonac/kit';
 import type {
   DraftData,
   EducationData,
@@ -7,7 +8,7 @@ import type {
   SessionTypeData,
   VerificationData,
 } from '../domain/profile';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 
 export interface ProfileView {
@@ -192,11 +193,15 @@ export async function taxonomyNames(
   };
 }
 
+/** What a draft's own fields give the search and price columns (flows/profiles.ts derives them). */
+export interface DerivedColumns {
+  searchDocument: string;
+  cityKey: string;
+  price: number | null;
+}
+
 /** The columns a draft writes (shared by create and update). */
-export function draftColumns(
-  d: DraftData,
-  derived: { searchDocument: string; cityKey: string; price: number | null },
-) {
+function draftColumns(d: DraftData, derived: DerivedColumns) {
   return {
     displayName: d.displayName,
     title: d.title,
@@ -216,4 +221,181 @@ export function draftColumns(
     timeZone: d.timeZone,
     searchDocument: derived.searchDocument,
   };
+}
+
+/** Ids and owners only: for the checks that decide whose profile a call is about. */
+export function findProfileRef(
+  db: Db,
+  where: { id: string } | { userId: string },
+): Promise<{ id: string; userId: string } | null> {
+  return db.profile.findUnique({ where, select: { id: true, userId: true } });
+}
+
+export async function profileStatus(db: Db, id: string): Promise<ProfileStatus | null> {
+  const p = await db.profile.findUnique({ where: { id }, select: { status: true } });
+  return p?.status ?? null;
+}
+
+/** The profile id a booking event names, by profile id or, failing that, by its therapist's user id. */
+export async function profileIdFor(db: Tx, e: { profileId: string; userId: string }): Promise<string | null> {
+  const rows = e.profileId
+    ? await db.$queryRaw<
+        { id: string }[]
+      >`SELECT id::text AS id FROM profiles WHERE id = ${e.profileId}::uuid`
+    : await db.$queryRaw<{ id: string }[]>`
+        SELECT id::text AS id FROM profiles WHERE user_id = ${e.userId || null}::uuid`;
+  return rows[0]?.id ?? null;
+}
+
+/** One page of the review queue, oldest first; "submitted" also holds approved profiles with waiting edits. */
+export async function profileIdsForReview(
+  db: Db,
+  q: { status: ProfileStatus; skip: number; take: number },
+): Promise<{ ids: string[]; total: number }> {
+  const where: Prisma.ProfileWhereInput =
+    q.status === 'submitted'
+      ? { OR: [{ status: 'submitted' }, { status: 'approved', pendingChanges: { not: Prisma.DbNull } }] }
+      : { status: q.status };
+  const [rows, total] = await Promise.all([
+    db.profile.findMany({
+      where,
+      select: { id: true },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      skip: q.skip,
+      take: q.take,
+    }),
+    db.profile.count({ where }),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+export async function insertDraft(
+  db: Db,
+  p: { id: string; userId: string; slug: string; draft: DraftData; derived: DerivedColumns; now: Date },
+): Promise<void> {
+  await db.profile.create({
+    data: {
+      id: p.id,
+      userId: p.userId,
+      slug: p.slug,
+      status: 'draft',
+      ...draftColumns(p.draft, p.derived),
+      createdAt: p.now,
+      updatedAt: p.now,
+    },
+    select: { id: true },
+  });
+}
+
+/** A profile not yet public: the draft as saved, with the status and slug it moves to. */
+export async function updateDraft(
+  db: Db,
+  id: string,
+  p: {
+    draft: DraftData;
+    derived: DerivedColumns;
+    slug: string;
+    status: ProfileStatus;
+    rejectionReason: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db.profile.update({
+    where: { id },
+    data: {
+      ...draftColumns(p.draft, p.derived),
+      slug: p.slug,
+      status: p.status,
+      rejectionReason: p.rejectionReason,
+      updatedAt: p.now,
+    },
+    select: { id: true },
+  });
+}
+
+/** A public profile: what goes live at once, and the edits that wait for an admin (null: none). */
+export async function updateApproved(
+  db: Db,
+  id: string,
+  p: { live: DraftData; derived: DerivedColumns; pending: PendingChanges | null; now: Date },
+): Promise<void> {
+  await db.profile.update({
+    where: { id },
+    data: {
+      ...draftColumns(p.live, p.derived),
+      pendingChanges: p.pending ? (p.pending as Prisma.InputJsonValue) : Prisma.DbNull,
+      updatedAt: p.now,
+    },
+    select: { id: true },
+  });
+}
+
+export async function markSubmitted(db: Db, id: string, status: ProfileStatus, now: Date): Promise<void> {
+  await db.profile.update({
+    where: { id },
+    data: { status, submittedAt: now, rejectionReason: null, updatedAt: now },
+    select: { id: true },
+  });
+}
+
+/** Approval: the verified draft (waiting edits applied) goes public with what the admin checked. */
+export async function markApproved(
+  db: Db,
+  id: string,
+  p: {
+    draft: DraftData;
+    searchDocument: string;
+    verification: VerificationData;
+    firstApproval: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  await db.profile.update({
+    where: { id },
+    data: {
+      status: 'approved',
+      displayName: p.draft.displayName,
+      title: p.draft.title,
+      education: p.draft.education as unknown as Prisma.InputJsonValue,
+      searchDocument: p.searchDocument,
+      verification: p.verification as unknown as Prisma.InputJsonValue,
+      pendingChanges: Prisma.DbNull,
+      rejectionReason: null,
+      approvedAt: p.firstApproval ? p.now : undefined,
+      updatedAt: p.now,
+    },
+    select: { id: true },
+  });
+}
+
+/** Rejection drops waiting edits; the status comes from domain/profile.ts. */
+export async function markRejected(
+  db: Db,
+  id: string,
+  p: { status: ProfileStatus; reason: string; now: Date },
+): Promise<void> {
+  await db.profile.update({
+    where: { id },
+    data: { status: p.status, rejectionReason: p.reason, pendingChanges: Prisma.DbNull, updatedAt: p.now },
+    select: { id: true },
+  });
+}
+
+/** False when there is no such profile. */
+export async function setFeatured(db: Db, id: string, featured: boolean, rank: number): Promise<boolean> {
+  const updated = await db.profile.updateMany({
+    where: { id },
+    data: { featured, featuredRank: featured ? rank : 0 },
+  });
+  return updated.count > 0;
+}
+
+/** Average and count of the published reviews, recomputed in the caller's transaction. */
+export async function refreshRating(db: Db, profileId: string): Promise<void> {
+  await db.$executeRaw`UPDATE profiles SET
+      rating_average = COALESCE((SELECT avg(rating)::float8 FROM reviews
+                                 WHERE profile_id = ${profileId}::uuid AND status = 'published'), 0),
+      review_count = (SELECT count(*)::int FROM reviews
+                      WHERE profile_id = ${profileId}::uuid AND status = 'published')
+    WHERE id = ${profileId}::uuid`;
 }

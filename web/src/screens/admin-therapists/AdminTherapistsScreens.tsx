@@ -1,9 +1,9 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, PageHeader, SelectField } from '@oslonac/web';
 import { formatDate, formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { serbian } from '../catalog/labels';
 import type { CatalogTaxonomy } from '../catalog/types';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { fileSize } from '../therapist/labels';
 import { VerificationList } from '../therapist/OnboardingScreens';
 import { ProfileSummary } from '../therapist/ProfileSummary';
@@ -211,18 +211,18 @@ export function AdminTherapistScreen({ locale, profile, documents, taxonomy }: A
       </Card>
 
       <Card title={t('verificationSection')} className="s-section">
-        {profile.status === 'approved' && profile.verification ? (
-          <>
-            <p>
-              <strong>{t('verifiedBadge')}</strong>
-            </p>
-            <VerificationList verification={profile.verification} locale={locale} />
-          </>
-        ) : profile.status === 'submitted' ? (
-          <VerificationForms profileId={profile.id} />
-        ) : (
-          <p>{t('notSubmitted')}</p>
-        )}
+        <VerificationForms profileId={profile.id} open={profile.status === 'submitted'}>
+          {profile.status === 'approved' && profile.verification ? (
+            <>
+              <p>
+                <strong>{t('verifiedBadge')}</strong>
+              </p>
+              <VerificationList verification={profile.verification} locale={locale} />
+            </>
+          ) : (
+            <p>{t('notSubmitted')}</p>
+          )}
+        </VerificationForms>
       </Card>
     </Page>
   );

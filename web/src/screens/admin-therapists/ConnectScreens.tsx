@@ -1,10 +1,10 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, PageHeader, SelectField, TextField } from '@oslonac/web';
 import { formatDateTime, formatMoney, getT, type Locale } from '@oslonac/web/i18n';
 import { languageName, nameOf, serbian } from '../catalog/labels';
 import type { CatalogTaxonomy, CatalogTherapist } from '../catalog/types';
 import type { ConnectionRequest, ConnectionStatus } from '../matching/types';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { AdminNav, Pager } from './AdminNav';
 import { AssignButton } from './AssignButton';
 import { adminTherapistMessages } from './messages';

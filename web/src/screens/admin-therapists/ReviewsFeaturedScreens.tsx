@@ -1,8 +1,8 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, PageHeader, SelectField } from '@oslonac/web';
 import { formatDate, getT, type Locale } from '@oslonac/web/i18n';
 import type { ReviewStatus, TherapistReview } from '../catalog/types';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import type { OwnProfile } from '../therapist/types';
 import { AdminNav, Pager } from './AdminNav';
 import { FeaturedRow } from './FeaturedRow';

@@ -2,13 +2,26 @@
 
 import { Button, Checkbox, Form, FormError, Notice, TextAreaField, TextField } from '@oslonac/web';
 import { useLocale, useT } from '@oslonac/web/i18n';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useRuntime } from '../shared/runtime';
 import { useSubmit } from '../shared/useSubmit';
 import { adminTherapistMessages } from './messages';
 
-/** Approve with the checklist of what was verified, or send back with a reason the therapist will read. */
-export function VerificationForms({ profileId }: { profileId: string }) {
+/**
+ * Approve with the checklist of what was verified, or send back with a reason the therapist will read.
+ * `open` says the profile waits for a decision; otherwise `children` (what the page shows for a decided profile)
+ * is shown. The component stays mounted while the page refreshes after a decision, so the outcome notice
+ * stays in front of the admin instead of vanishing when the refreshed profile no longer waits.
+ */
+export function VerificationForms({
+  profileId,
+  open,
+  children,
+}: {
+  profileId: string;
+  open: boolean;
+  children?: ReactNode;
+}) {
   const t = useT(adminTherapistMessages);
   const locale = useLocale();
   const runtime = useRuntime();
@@ -61,11 +74,15 @@ export function VerificationForms({ profileId }: { profileId: string }) {
 
   if (done) {
     return (
-      <Notice tone="success" locale={locale}>
-        <p>{done}</p>
-      </Notice>
+      <>
+        <Notice tone="success" locale={locale}>
+          <p>{done}</p>
+        </Notice>
+        {open ? null : children}
+      </>
     );
   }
+  if (!open) return children;
 
   return (
     <div className="o-stack">

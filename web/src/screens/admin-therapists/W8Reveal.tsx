@@ -1,10 +1,10 @@
 'use client';
 
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Notice } from '@oslonac/web';
 import { formatDateTime, useLocale, useT } from '@oslonac/web/i18n';
 import { Fragment, useState } from 'react';
 import { asProblem, useRuntime } from '../shared/runtime';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import type { W8BenData } from '../therapist/types';
 import { adminTherapistMessages } from './messages';
 

@@ -1,9 +1,9 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, LinkButton, PageHeader, SelectField, TextField } from '@oslonac/web';
 import { formatDate, getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav } from '../admin-therapists/AdminNav';
 import { Page } from '../shared/Page';
 import type { ScreenRole, ScreenUser } from '../shared/types';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { GrantRoleForm } from './GrantRoleForm';
 import { adminMessages } from './messages';
 import { ALL_ROLES, grantableRoles, ROLE_LABEL } from './roles';

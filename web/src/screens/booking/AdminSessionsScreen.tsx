@@ -1,10 +1,10 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Card, PageHeader } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav } from '../admin-therapists/AdminNav';
 import { adminTherapistMessages } from '../admin-therapists/messages';
 import { serbian } from '../catalog/labels';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { ConfirmPayment } from './ConfirmPayment';
 import { kindName, moneyText } from './labels';
 import { bookingMessages } from './messages';

@@ -1,3 +1,4 @@
+import { localDate } from '@oslonac/lang';
 import { Button, EmptyState, LinkButton, Notice, PageHeader, SelectField } from '@oslonac/web';
 import { formatMoney, getT, type Locale } from '@oslonac/web/i18n';
 import { LANGUAGE_OPTIONS, languageName, serbian, termName } from '../catalog/labels';
@@ -6,7 +7,7 @@ import { Page } from '../shared/Page';
 import type { FormAction } from './actions';
 import { offerPrice } from './labels';
 import { bookingMessages } from './messages';
-import { dayName, localDate, slotTime } from './time';
+import { dayName, slotTime } from './time';
 import type { BookingKind, SessionOffer, Slot } from './types';
 import { bookHref } from './urls';
 import { ZoneSync } from './ZoneSync';

@@ -1,3 +1,4 @@
+import { addDays, daysBetween, localDate, zoneName } from '@oslonac/lang';
 import { Notice } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import { serbian } from '../catalog/labels';
@@ -6,7 +7,7 @@ import type { BookTherapist, WeekOfSlots } from './BookScreen';
 import { DayPicker, type PickerDay } from './DayPicker';
 import { kindName, offerPrice } from './labels';
 import { bookingMessages } from './messages';
-import { addDays, dayName, daysBetween, localDate, slotTime, zoneName } from './time';
+import { dayName, slotTime } from './time';
 import type { SessionOffer } from './types';
 import { bookHref } from './urls';
 import { WaitlistBox } from './WaitlistBox';

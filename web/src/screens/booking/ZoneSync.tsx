@@ -1,7 +1,7 @@
 'use client';
 
+import { runtimeTimeZone } from '@oslonac/lang';
 import { useEffect } from 'react';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { ZONE_COOKIE } from './time';
 
 /**
@@ -11,7 +11,7 @@ import { ZONE_COOKIE } from './time';
  */
 export function ZoneSync({ current }: { current: string }) {
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || HOME_TIME_ZONE;
+    const zone = runtimeTimeZone();
     const known = document.cookie.split('; ').some((c) => c === `${ZONE_COOKIE}=${encodeURIComponent(zone)}`);
     if (!known) {
       // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads; no other API fits

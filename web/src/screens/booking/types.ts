@@ -1,33 +1,33 @@
 // Booking as the BFF serves it (/api/v1 JSON) and as screens render it: enums as lowercase words, money as
 // integer minor units, instants as ISO 8601 strings. Declared here, in the web package, because the BFF
-// imports from web and never the other way round; bff/src/server/views/booking.ts re-exports these.
+// imports from web and never the other way round; bff/src/server/views/booking.ts re-exports these. The words
+// the booking service shares (kinds, statuses, late-cancel rules, invitation states) come from @oslonac/lang.
+import type {
+  BookingStatus,
+  DateOverride,
+  InvitationStatus,
+  LateCancelRule,
+  SessionKind,
+  WeeklyRange,
+} from '@oslonac/lang';
 
-export const BOOKING_KINDS = ['individual', 'couples', 'first_consultation'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
-
-export const BOOKING_STATUSES = [
-  'held',
-  'offered',
-  'awaiting_payment',
-  'confirmed',
-  'completed',
-  'no_show',
-  'cancelled',
-  'expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const LATE_CANCEL_RULES = ['not_allowed', 'no_refund', 'half_refund'] as const;
-export type LateCancelRule = (typeof LATE_CANCEL_RULES)[number];
+export type { DateOverride, MinuteRange, WeeklyRange } from '@oslonac/lang';
+export {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  INVITATION_STATUSES,
+  type InvitationStatus,
+  LATE_CANCEL_RULES,
+  type LateCancelRule,
+  SESSION_KINDS as BOOKING_KINDS,
+} from '@oslonac/lang';
+export type BookingKind = SessionKind;
 
 export const PARTIES = ['client', 'therapist', 'admin', 'system'] as const;
 export type BookingParty = (typeof PARTIES)[number];
 
 export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
 export type BookingScope = (typeof BOOKING_SCOPES)[number];
-
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** The free-slot board looks this far ahead: two days or a week. */
 export const BOARD_WINDOWS = [48, 168] as const;
@@ -43,24 +43,6 @@ export interface BookingPolicy {
   cancelWindowHours: number;
   rescheduleWindowHours: number;
   lateCancel: LateCancelRule;
-}
-
-/** Wall-clock minutes since local midnight, [start, end). */
-export interface MinuteRange {
-  startMinute: number;
-  endMinute: number;
-}
-
-export interface WeeklyRange extends MinuteRange {
-  /** ISO weekday: 1 = Monday … 7 = Sunday. */
-  weekday: number;
-}
-
-/** Replaces one local date's hours; no ranges = a day off. */
-export interface DateOverride {
-  /** YYYY-MM-DD in the therapist's zone. */
-  date: string;
-  ranges: MinuteRange[];
 }
 
 export interface Availability {

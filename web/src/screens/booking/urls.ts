@@ -1,6 +1,6 @@
 // The booking page keeps its whole state in the address, so every step works as a plain link or form and
 // survives a sign-in round trip. Parameter names are Serbian, like the rest of the site's addresses.
-import { HOME_TIME_ZONE } from '../shared/zone';
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import type { BookingKind } from './types';
 
 export interface BookParams {

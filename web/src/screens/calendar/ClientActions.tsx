@@ -1,5 +1,6 @@
 'use client';
 
+import { isUnpaid } from '@oslonac/lang';
 import { Button, Notice } from '@oslonac/web';
 import { formatDateTime, useLocale, useT } from '@oslonac/web/i18n';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import type { Booking } from '../booking/types';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { ConfirmPanel, useConfirmStep } from './ConfirmPanel';
 import { useFlash } from './Flash';
-import { UNPAID } from './labels';
 import { calendarMessages } from './messages';
 import { RescheduleStep } from './RescheduleStep';
 
@@ -17,7 +17,7 @@ export function cancelConsequence(booking: Pick<Booking, 'status' | 'cancelRefun
   percent: number;
 } {
   const percent = booking.cancelRefundPercent;
-  if (UNPAID.has(booking.status)) return { key: 'notPaidYet', percent };
+  if (isUnpaid(booking.status)) return { key: 'notPaidYet', percent };
   if (percent >= 100) return { key: 'refundFull', percent };
   if (percent <= 0) return { key: 'refundNone', percent };
   return { key: 'refundPart', percent };

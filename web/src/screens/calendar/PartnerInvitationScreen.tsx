@@ -1,7 +1,7 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Card, LinkButton, PageHeader } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { AcceptInvitation } from './AcceptInvitation';
 import { partnerMessages } from './partner-messages';
 

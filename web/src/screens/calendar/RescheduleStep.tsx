@@ -1,5 +1,6 @@
 'use client';
 
+import { localDate } from '@oslonac/lang';
 import { Button, FormError, RadioGroup, SelectField } from '@oslonac/web';
 import { formatTime, useLocale, useT } from '@oslonac/web/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import type { Booking, Slot, SlotList } from '../booking/types';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { calendarMessages } from './messages';
 import { dateLabel, otherClock, zoneCity } from './time';
-import { wallClock } from './week';
 
 const LOOK_AHEAD_DAYS = 14;
 
@@ -17,7 +17,7 @@ export function slotsByDay(slots: readonly Slot[], zone: string, skip?: string):
   const skipMs = skip ? new Date(skip).getTime() : Number.NaN;
   for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     if (new Date(slot.startsAt).getTime() === skipMs) continue;
-    const date = wallClock(slot.startsAt, zone).date;
+    const date = localDate(slot.startsAt, zone);
     const list = days.get(date) ?? [];
     list.push(slot);
     days.set(date, list);

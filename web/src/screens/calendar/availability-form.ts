@@ -1,7 +1,8 @@
 // The hours editor's state and its mapping to and from PUT /api/v1/me/availability. Pure, so the mapping is
 // unit-tested: times are typed as "HH:MM", numbers as text; the request holds wall-clock minutes.
+
+import { formatMinute, parseLocalDate } from '@oslonac/lang';
 import type { Availability, LateCancelRule, MinuteRange, WeeklyRange } from '../booking/types';
-import { clock, parseLocalDate } from './week';
 
 export interface RangeRow {
   /** Stable React key for the row. */
@@ -89,7 +90,7 @@ export function rowKey(): string {
 }
 
 function rowOf(r: MinuteRange): RangeRow {
-  return { key: rowKey(), start: clock(r.startMinute), end: clock(r.endMinute) };
+  return { key: rowKey(), start: formatMinute(r.startMinute), end: formatMinute(r.endMinute) };
 }
 
 const byStart = (a: MinuteRange, b: MinuteRange) => a.startMinute - b.startMinute;

@@ -26,14 +26,3 @@ export const CLIENT_STATUS: Record<BookingStatus, Key> = {
   ...THERAPIST_STATUS,
   no_show: 'statusNoShowClient',
 };
-
-/** States that still hold a place in the therapist's day. */
-export const ACTIVE: ReadonlySet<BookingStatus> = new Set([
-  'held',
-  'offered',
-  'awaiting_payment',
-  'confirmed',
-]);
-
-/** Not paid yet: cancelling costs the client nothing. */
-export const UNPAID: ReadonlySet<BookingStatus> = new Set(['held', 'offered', 'awaiting_payment']);

@@ -1,7 +1,8 @@
 // Times as people read them: in the viewer's zone, with the therapist's clock beside it when it reads
 // differently ("10:00 (Beograd 17:00)"). Zone names become city names in the viewer's language.
+
+import { localDate, sameWallClock, zoneName } from '@oslonac/lang';
 import { formatDateTime, formatTime, type Locale } from '@oslonac/web/i18n';
-import { zoneName } from '../shared/zone';
 
 /** A zone's city as people say it ("Beograd", "Čikago"). */
 export const zoneCity = zoneName;
@@ -21,15 +22,11 @@ export function otherClock(
   otherZone: string,
   locale: Locale,
 ): string | null {
-  if (viewerZone === otherZone) return null;
-  const here = formatDateTime(instant, viewerZone, locale, { dateStyle: 'short', timeStyle: 'short' });
-  const there = formatDateTime(instant, otherZone, locale, { dateStyle: 'short', timeStyle: 'short' });
-  if (here === there) return null;
-  const sameDay =
-    formatDateTime(instant, viewerZone, locale, { dateStyle: 'short', timeStyle: 'none' }) ===
-    formatDateTime(instant, otherZone, locale, { dateStyle: 'short', timeStyle: 'none' });
+  if (sameWallClock(instant, viewerZone, otherZone)) return null;
   const city = zoneCity(otherZone, locale);
-  return sameDay ? `${city} ${formatTime(instant, otherZone, locale)}` : `${city} ${there}`;
+  if (localDate(instant, viewerZone) === localDate(instant, otherZone))
+    return `${city} ${formatTime(instant, otherZone, locale)}`;
+  return `${city} ${formatDateTime(instant, otherZone, locale, { dateStyle: 'short', timeStyle: 'short' })}`;
 }
 
 /** A local date as words: "ponedeljak, 23. mart 2026." (noon UTC keeps the date whatever the zone). */

@@ -1,11 +1,13 @@
 // The therapist catalogue's JSON as the BFF serves it (/api/v1/therapists and the pages) and as screens read
 // it: enums as lowercase words, money as integer minor units, times as ISO 8601. Defined here, once: the BFF
 // imports these shapes (src/server/views/therapists.ts), the web package never imports from the BFF.
+import type { SessionKind } from '@oslonac/lang';
+
 export const GENDERS = ['female', 'male'] as const;
 export type CatalogGender = (typeof GENDERS)[number] | 'unspecified';
 
-export const SESSION_KINDS = ['individual', 'couples', 'first_consultation'] as const;
-export type CatalogSessionKind = (typeof SESSION_KINDS)[number];
+export { SESSION_KINDS } from '@oslonac/lang';
+export type CatalogSessionKind = SessionKind;
 
 export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc'] as const;
 export type CatalogSort = (typeof SORT_ORDERS)[number];

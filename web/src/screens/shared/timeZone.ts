@@ -1,10 +1,9 @@
 'use client';
 
+import { HOME_TIME_ZONE, runtimeTimeZone } from '@oslonac/lang';
 import { useSyncExternalStore } from 'react';
-import { HOME_TIME_ZONE } from './zone';
 
 const subscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || HOME_TIME_ZONE;
 const serverZone = () => HOME_TIME_ZONE;
 
 /**
@@ -12,5 +11,5 @@ const serverZone = () => HOME_TIME_ZONE;
  * after hydration, so someone in Toronto reads their own clock without a hydration mismatch.
  */
 export function useTimeZone(): string {
-  return useSyncExternalStore(subscribe, browserZone, serverZone);
+  return useSyncExternalStore(subscribe, runtimeTimeZone, serverZone);
 }

@@ -1,8 +1,8 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, Notice, PageHeader, SelectField } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav, Pager } from '../admin-therapists/AdminNav';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { supportLabels } from './labels';
 import { adminSupportMessages } from './messages';
 import { TicketUpdateForm } from './TicketUpdateForm';

@@ -1,11 +1,11 @@
 'use client';
 
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Form, FormError, Notice, SelectField } from '@oslonac/web';
 import { formatDate, useLocale, useT } from '@oslonac/web/i18n';
 import { type FormEvent, useRef, useState } from 'react';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { useSubmit } from '../shared/useSubmit';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { DOCUMENT_KIND_LABEL, fileSize } from './labels';
 import { therapistMessages } from './messages';
 import { DOCUMENT_KIND_ORDER, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type OwnDocument } from './types';

@@ -1,8 +1,8 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Card, LinkButton, Notice, PageHeader } from '@oslonac/web';
 import { formatDate, getT, type Locale } from '@oslonac/web/i18n';
 import type { CatalogTaxonomy } from '../catalog/types';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { DocumentsManager } from './DocumentsManager';
 import { therapistMessages } from './messages';
 import { ProfileForm } from './ProfileForm';

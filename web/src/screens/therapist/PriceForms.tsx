@@ -1,11 +1,11 @@
 'use client';
 
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Form, FormError, Notice, SelectField, TextField } from '@oslonac/web';
 import { formatDate, formatMoney, useLocale, useT } from '@oslonac/web/i18n';
 import { type FormEvent, useState } from 'react';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { useSubmit } from '../shared/useSubmit';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { parsePrice, SESSION_KIND_LABEL } from './labels';
 import { therapistMessages } from './messages';
 import { type IndividualPrice, SESSION_KIND_ORDER } from './types';

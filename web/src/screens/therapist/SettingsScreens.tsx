@@ -1,7 +1,7 @@
+import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Card, PageHeader } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { Page } from '../shared/Page';
-import { HOME_TIME_ZONE } from '../shared/zone';
 import { DocumentsManager } from './DocumentsManager';
 import { therapistMessages } from './messages';
 import { THERAPIST_PAGES } from './OnboardingScreens';

@@ -1,16 +1,11 @@
 // What the booking page needs for each step, read from booking with the address's choices checked first.
 import { status } from '@grpc/grpc-js';
 import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import { addDays, daysBetween, localDate, spanAround } from '@oslonac/lang';
 import { booking } from '@/src/server/gateways/booking';
 import type { BookingOptions, SessionOffer, Slot } from '@/src/server/views/booking';
 import type { WeekOfSlots } from '../../../../../web/src/screens/booking/BookScreen';
-import {
-  addDays,
-  daysBetween,
-  isDate,
-  localDate,
-  spanAround,
-} from '../../../../../web/src/screens/booking/time';
+import { isDate } from '../../../../../web/src/screens/booking/time';
 
 /** How far ahead the day links go; the service's own horizon still decides what is free. */
 const MAX_DAYS_AHEAD = 366;

@@ -1,0 +1,64 @@
+import { fromProtoEnum, type Role } from '@oslonac/kit';
+import {
+  Role as ProtoRole,
+  type Session as ProtoSession,
+  OnboardingStep as ProtoStep,
+  type User as ProtoUser,
+} from '@oslonac/proto/oslonac/identity/v1/identity';
+import { z } from 'zod';
+import { errors } from './domain/errors';
+import type { OnboardingStep } from './domain/onboarding';
+import type { NewSession } from './flows/sessions';
+import type { UserView } from './store/users';
+
+// Domain ↔ contract: roles, onboarding steps, users, sessions and the opaque page tokens of user lists.
+
+const roleToProtoMap: Record<Role, ProtoRole> = {
+  client: ProtoRole.ROLE_CLIENT,
+  therapist: ProtoRole.ROLE_THERAPIST,
+  partner: ProtoRole.ROLE_PARTNER,
+  admin: ProtoRole.ROLE_ADMIN,
+  superuser: ProtoRole.ROLE_SUPERUSER,
+};
+
+export function roleFromProto(role: ProtoRole): Role | null {
+  return fromProtoEnum(roleToProtoMap, role);
+}
+
+const stepToProto: Record<OnboardingStep, ProtoStep> = {
+  choose_path: ProtoStep.ONBOARDING_STEP_CHOOSE_PATH,
+  client_details: ProtoStep.ONBOARDING_STEP_CLIENT_DETAILS,
+  therapist_details: ProtoStep.ONBOARDING_STEP_THERAPIST_DETAILS,
+  done: ProtoStep.ONBOARDING_STEP_DONE,
+};
+
+export function userToProto(u: UserView): ProtoUser {
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    roles: u.roles.map((r) => roleToProtoMap[r]),
+    locale: u.locale,
+    onboardingStep: stepToProto[u.onboardingStep],
+    emailVerified: u.emailVerified,
+    hasPassword: u.hasPassword,
+    createdAt: u.createdAt,
+  };
+}
+
+export function sessionToProto(s: NewSession, user: UserView): ProtoSession {
+  return { token: s.token, expiresAt: s.expiresAt, user: userToProto(user) };
+}
+
+/** Page tokens are opaque to callers: the last id of the page, base64url. */
+export function encodePageToken(after: string | null): string {
+  return after ? Buffer.from(after, 'utf8').toString('base64url') : '';
+}
+
+export function decodePageToken(token: string): string | null {
+  if (!token) return null;
+  const id = Buffer.from(token, 'base64url').toString('utf8');
+  if (!z.uuid().safeParse(id).success)
+    throw errors.invalidArgument('pageToken', 'Neispravan token stranice.');
+  return id;
+}

@@ -1,0 +1,69 @@
+import type { Role } from '@oslonac/kit';
+import { assertPasswordPolicy } from '../domain/password';
+import { hashPassword } from '../domain/password-hash';
+import { userRegistered, userRoleGranted } from '../events';
+import { newId } from '../ids';
+import { type PrismaClient, transaction } from '../store/db';
+import { addRole, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../store/users';
+
+export interface DemoAccount {
+  email: string;
+  displayName: string;
+  roles: Role[];
+}
+
+/**
+ * Creates or repairs demo accounts through the same store and events as real sign-ups, so other services
+ * hear about them (UserRegistered, UserRoleGranted) exactly as they would in production.
+ */
+export async function seedDemoAccounts(
+  prisma: PrismaClient,
+  accounts: DemoAccount[],
+  password: string,
+  now: Date,
+): Promise<{ email: string; id: string; created: boolean }[]> {
+  const out: { email: string; id: string; created: boolean }[] = [];
+  for (const account of accounts) {
+    assertPasswordPolicy(password, account.email);
+    const passwordHash = await hashPassword(password);
+    const result = await transaction(prisma, async (tx) => {
+      const existing = await findUserByEmail(tx, account.email);
+      const [firstRole = 'client', ...moreRoles] = account.roles;
+      let id: string;
+      let created = false;
+      if (existing) {
+        id = existing.id;
+        await updateUser(
+          tx,
+          id,
+          { displayName: account.displayName, passwordHash, onboardingStep: 'done' },
+          now,
+        );
+        await markEmailVerified(tx, id, now);
+      } else {
+        id = newId();
+        created = true;
+        await insertUser(tx, {
+          id,
+          email: account.email,
+          displayName: account.displayName,
+          locale: 'sr-Latn',
+          passwordHash,
+          role: firstRole,
+          onboardingStep: 'done',
+          emailVerifiedAt: now,
+          now,
+        });
+        await userRegistered(tx, { userId: id, role: firstRole, locale: 'sr-Latn', occurredAt: now });
+      }
+      for (const role of existing ? account.roles : moreRoles) {
+        if (await addRole(tx, id, role, null, now)) {
+          await userRoleGranted(tx, { userId: id, role, grantedBy: '', occurredAt: now });
+        }
+      }
+      return { email: account.email, id, created };
+    });
+    out.push(result);
+  }
+  return out;
+}
