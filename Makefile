@@ -20,7 +20,8 @@ chart: install
 
 e2e: install
 	./node_modules/.bin/tsx -e "import('./scripts/stack/build.ts').then((m) => m.buildBff())"
-	NODE_OPTIONS=--experimental-vm-modules ./node_modules/.bin/jest --selectProjects e2e --runInBand
+	./node_modules/.bin/tsx scripts/stack/bundle-services.ts
+	OSLONAC_SERVICE_BUNDLES=1 NODE_OPTIONS=--experimental-vm-modules ./node_modules/.bin/jest --selectProjects e2e --maxWorkers=2
 
 bench: install
 	./node_modules/.bin/tsx scripts/load/bench.ts
@@ -34,6 +35,7 @@ lint: install
 format: install
 	./node_modules/.bin/biome check --write .
 
+# The projects come from the service registry (scripts/stack/projects.ts), not from a list here.
 typecheck: install
 	bash scripts/prisma-generate.sh
-	for p in packages/lang services/kit services/identity services/therapists services/booking services/admin web bff scripts; do ./node_modules/.bin/tsc -p $$p/tsconfig.json || exit 1; done
+	./node_modules/.bin/tsx scripts/ci/typecheck.ts

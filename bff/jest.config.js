@@ -1,19 +1,10 @@
+import { transform } from '../jest.transform.js';
+
 export default {
   displayName: 'bff',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          target: 'es2023',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-      },
-    ],
-  },
+  transform,
   // Workspace packages ship TypeScript source; they must go through the same transform.
   transformIgnorePatterns: ['/node_modules/(?!@oslonac/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

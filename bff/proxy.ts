@@ -1,6 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { loginPath } from './src/api/next-path';
-import { CSRF_COOKIE, LOCALE_COOKIE } from './src/api/types';
+import { isMissingPage, NOT_FOUND_PATH } from './src/api/missing-pages';
 import {
   csrfCookie,
   isSecureRequest,
@@ -11,9 +10,10 @@ import {
 import { newCsrfToken } from './src/server/csrf';
 import { dynamicRouteOf } from './src/server/dynamic-routes';
 import { isPagePath, needsSession } from './src/server/guard';
-import { isMissingPage, NOT_FOUND_PATH } from './src/server/missing-pages';
 import { SCRIPT_HEADER, scriptFromSearch, withCookie } from './src/server/script';
 import { API_CSP, HSTS, newNonce, pageCsp, STATIC_SECURITY_HEADERS } from './src/server/security-headers';
+import { loginPath } from './src/shared/next-path';
+import { CSRF_COOKIE, LOCALE_COOKIE } from './src/shared/types';
 
 /**
  * Every request but static files. Only addresses of pages that name something (a post, a profile…) wait for

@@ -1,7 +1,7 @@
 'use client';
 
 import '@oslonac/web/styles.css';
-import '../../web/src/screens/screens.css';
+import '@oslonac/web/screens/screens.css';
 import { GlobalErrorDocument } from './_shell/screens';
 
 export default function GlobalError({

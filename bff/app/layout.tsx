@@ -1,5 +1,5 @@
 import '@oslonac/web/styles.css';
-import '../../web/src/screens/screens.css';
+import '@oslonac/web/screens/screens.css';
 import { htmlLang } from '@oslonac/lang';
 import { getT, LocaleProvider } from '@oslonac/web/i18n';
 import type { Metadata, Viewport } from 'next';

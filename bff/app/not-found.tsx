@@ -1,6 +1,6 @@
-import '../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
+import { PublicNotFoundScreen } from '@oslonac/web/screens/public/NotFoundScreen';
 import { getCurrentUser, getLocale } from '@/src/server/session';
-import { PublicNotFoundScreen } from '../../web/src/screens/public/NotFoundScreen';
 import { titleMetadata } from './_shell/page-helpers';
 import { errorMessages } from './_shell/screens';
 

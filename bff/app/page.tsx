@@ -1,9 +1,9 @@
-import '../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
+import { localizeCopy } from '@oslonac/web/screens/public/copy';
+import { PublicHomeScreen } from '@oslonac/web/screens/public/HomeScreen';
+import { homePage } from '@oslonac/web/screens/public/pages/home';
 import { publicMetadata } from '@/src/content/metadata';
 import { getCurrentUser, getLocale } from '@/src/server/session';
-import { localizeCopy } from '../../web/src/screens/public/copy';
-import { PublicHomeScreen } from '../../web/src/screens/public/HomeScreen';
-import { homePage } from '../../web/src/screens/public/pages/home';
 
 export async function generateMetadata() {
   const copy = localizeCopy(homePage, await getLocale());

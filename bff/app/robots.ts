@@ -1,6 +1,6 @@
+import { PRIVATE_PREFIXES } from '@oslonac/web/screens/public/routes';
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from '@/src/content/metadata';
-import { PRIVATE_PREFIXES } from '../../web/src/screens/public/routes';
 
 export const dynamic = 'force-dynamic';
 

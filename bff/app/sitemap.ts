@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { serviceSources, sitemapEntries } from '@/src/api/loaders/sitemap';
 import { siteOrigin } from '@/src/content/metadata';
-import { serviceSources, sitemapEntries } from '@/src/server/sitemap';
 
 // Absolute URLs need the origin of the request (or PUBLIC_URL), and profiles change: built per request.
 export const dynamic = 'force-dynamic';

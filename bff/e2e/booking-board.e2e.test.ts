@@ -185,9 +185,7 @@ describe('the free-slot board', () => {
     await page.getByRole('button', { name: 'Pošalji rezervaciju' }).click();
     await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
     await page
-      .getByText(
-        'Plaćanje karticom uskoro stiže na Oslonac. Do tada uplate preko banke potvrđuje naš tim, ručno.',
-      )
+      .getByText('Oslonac još ne prima plaćanje karticom: uplate preko banke potvrđuje naš tim, ručno.')
       .waitFor();
     await expectAccessible(page);
     const bookingUrl = page.url();

@@ -69,6 +69,12 @@ describe('the public catalogue', () => {
     await page.getByRole('button', { name: 'Prikaži terapeute koji mi odgovaraju' }).click();
     await page.waitForURL(/\/upitnik\/[0-9a-f-]{36}$/);
     await expectPage(page, 'Terapeuti koji vam odgovaraju');
+    // The result is bound to this browser: another one that knows only the address gets the not-found page.
+    const stranger = await newVisitor(browser, stack.bffUrl);
+    const strangerPage = await stranger.newPage();
+    expect((await strangerPage.goto(page.url()))?.status()).toBe(404);
+    await expectPage(strangerPage, 'Ova stranica ne postoji');
+    await stranger.close();
     const ranked = page.locator('.c-matches > li');
     expect(await ranked.count()).toBeGreaterThan(0);
     await ranked.first().getByRole('heading', { name: 'Zašto odgovara' }).waitFor();

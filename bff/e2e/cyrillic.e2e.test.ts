@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hasCyrillic, KEEP_LATIN } from '@oslonac/lang';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PRICE_RANGE_SLUGS } from '@oslonac/web/screens/catalog/types';
+import { CATALOG_ROUTES, MARKETING_ROUTES } from '@oslonac/web/screens/public/routes';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { PRICE_RANGE_SLUGS } from '../../web/src/screens/catalog/types';
-import { CATALOG_ROUTES, MARKETING_ROUTES } from '../../web/src/screens/public/routes';
-import { LOCALE_COOKIE } from '../src/api/types';
+import { LOCALE_COOKIE } from '../src/shared/types';
 import { expectAccessible, heading, launchBrowser, newVisitor } from './browser';
 import { seedDemoAccounts } from './seed';
 
@@ -73,8 +73,9 @@ afterAll(async () => {
 });
 
 /** Opens a path in Cyrillic by address alone, in a profile that has never chosen a script. */
-async function openCyrillic(pathname: string): Promise<Page> {
+async function openCyrillic(pathname: string, keep: Cookie[] = []): Promise<Page> {
   await context.clearCookies();
+  if (keep.length > 0) await context.addCookies(keep);
   const page = await context.newPage();
   const url = `${pathname}${pathname.includes('?') ? '&' : '?'}pismo=cirilica`;
   const response = await page.goto(url);
@@ -115,7 +116,11 @@ describe('every public page in Cyrillic, by address', () => {
     resultPath = new URL(page.url()).pathname;
     await page.close();
 
-    const result = await openCyrillic(resultPath);
+    // A visitor's result opens only in the browser that holds its secret (an HttpOnly cookie): keep that one.
+    const secret = (await context.cookies()).filter((c) => c.name.startsWith('oslonac_match_'));
+    expect(secret).toHaveLength(1);
+    expect(secret[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const result = await openCyrillic(resultPath, secret);
     expect(await result.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await result.locator('link[rel="alternate"]').count()).toBe(0);
     await expectAccessible(result);

@@ -1,21 +1,11 @@
-// Browser journeys against the built BFF and a real identity service (scripts/stack). Build first:
-// `cd bff && npx next build`.
+// Browser journeys against the built BFF and every service (scripts/stack); `make e2e` builds them first.
+import { transform } from '../../jest.transform.js';
+
 export default {
   displayName: 'e2e',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          target: 'es2023',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-      },
-    ],
-  },
+  transform,
   // Workspace packages ship TypeScript source; they must go through the same transform.
   transformIgnorePatterns: ['/node_modules/(?!@oslonac/)'],
   testMatch: ['<rootDir>/*.e2e.test.ts'],

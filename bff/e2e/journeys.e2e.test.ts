@@ -228,7 +228,7 @@ describe('scripts', () => {
 });
 
 describe("a therapist's first step and the account settings", () => {
-  it('signs a therapist up with a password, then renames, ends sessions and changes the password', async () => {
+  it('signs a therapist up, proves the address, sets a password, then renames, ends sessions and changes it', async () => {
     const context = await newVisitor(browser, stack.bffUrl);
     const page = await context.newPage();
     const email = `vesna.${Date.now()}@primer.rs`;
@@ -238,7 +238,8 @@ describe("a therapist's first step and the account settings", () => {
     const since = new Date(Date.now() - 1000);
     await field(page, 'Ime').fill('Vesna');
     await field(page, 'E-adresa').fill(email);
-    await field(page, 'Lozinka (nije obavezno)').fill(password);
+    // No password before the address is proven: the sign-up form has none.
+    expect(await page.getByLabel('Lozinka', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Otvori nalog' }).click();
     await waitForPath(page, '/verify-request');
     await expectPage(page, 'Proverite e-poštu');
@@ -257,6 +258,14 @@ describe("a therapist's first step and the account settings", () => {
     await expectPage(page, ANY_HEADING);
     await open(page, '/app/dashboard', 'Zdravo, Vesna Ilić');
     expect(await page.getByRole('link', { name: 'Administracija' }).count()).toBe(0);
+
+    // Just signed in by the link, so a first password needs no other proof.
+    await open(page, '/app/settings/account', 'Nalog');
+    const firstPassword = page.locator('form', { has: field(page, 'Nova lozinka') });
+    expect(await field(firstPassword, 'Trenutna lozinka').count()).toBe(0);
+    await field(firstPassword, 'Nova lozinka').fill(password);
+    await firstPassword.getByRole('button', { name: 'Postavi lozinku' }).click();
+    await page.getByText('Lozinka je sačuvana.').waitFor();
 
     // The same account on a second device, by password.
     const other = await newVisitor(browser, stack.bffUrl);

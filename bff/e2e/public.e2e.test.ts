@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hasCyrillic } from '@oslonac/lang';
+import { BOOKING_POLICY, PARTNER_REFERRAL, THERAPIST_PRICING } from '@oslonac/web/screens/public/pricing';
+import { MARKETING_ROUTES } from '@oslonac/web/screens/public/routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { BOOKING_POLICY, PARTNER_REFERRAL, THERAPIST_PRICING } from '../../web/src/screens/public/pricing';
-import { MARKETING_ROUTES } from '../../web/src/screens/public/routes';
-import { CSRF_COOKIE, LOCALE_COOKIE } from '../src/api/types';
 import { DEV_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '../src/server/cookies';
+import { CSRF_COOKIE, LOCALE_COOKIE } from '../src/shared/types';
 import { expectAccessible, heading, launchBrowser, newVisitor } from './browser';
 
 // The public site, both scripts: every marketing page, blog post and legal text renders real content with

@@ -8,9 +8,9 @@ import {
   type SessionKind,
 } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { AvailabilityBody, FreeSlotsQuery, rangeOf } from '../src/api/booking-schemas';
+import { boardInputOf } from '../src/api/handlers/booking-public';
 import { bookingFieldProblems, fieldKey } from '../src/server/booking-errors';
 import { availabilityPb, availabilityView, bookingView, therapistView } from '../src/server/gateways/booking';
-import { boardInputOf } from '../src/server/services/booking-public';
 import { pbBooking, pbTherapist } from './support/booking-fixtures';
 
 describe('booking → view', () => {

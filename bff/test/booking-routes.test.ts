@@ -23,6 +23,7 @@ let routes: {
   confirm: typeof import('../app/api/v1/admin/bookings/[id]/confirm/route');
   feed: typeof import('../app/api/v1/me/calendar-feed/route');
   invitation: typeof import('../app/api/v1/relationships/[id]/invitation/route');
+  partnerInvitation: typeof import('../app/api/v1/partner-invitations/[relationshipId]/route');
   health: typeof import('../app/api/health/route');
 };
 let closeClient: () => void;
@@ -47,6 +48,7 @@ beforeAll(async () => {
     confirm: await import('../app/api/v1/admin/bookings/[id]/confirm/route'),
     feed: await import('../app/api/v1/me/calendar-feed/route'),
     invitation: await import('../app/api/v1/relationships/[id]/invitation/route'),
+    partnerInvitation: await import('../app/api/v1/partner-invitations/[relationshipId]/route'),
     health: await import('../app/api/health/route'),
   };
   closeClient = (await import('../src/server/gateways/booking')).closeBookingClient;
@@ -398,9 +400,32 @@ describe('therapist and admin', () => {
     });
     expect(invite.status).toBe(201);
     expect(await invite.json()).toEqual({
-      url: `http://localhost:3000/partner-invitation/${relationshipId}?token=invite_token_1234567890abcdef`,
+      url: `http://localhost:3000/partner-invitation/${relationshipId}#token=invite_token_1234567890abcdef`,
       expiresAt: '2026-11-25T10:00:00.000Z',
     });
+  });
+
+  it('reads an invitation with the token from a POST body, never from a URL', async () => {
+    let seen = '';
+    fake.answer('getPartnerInvitation', (req) => {
+      seen = req.token;
+      return {
+        invitation: { status: 1, expiresAt: new Date('2026-11-25T10:00:00Z'), createdAt: new Date() },
+        therapistName: 'Ana Anić',
+        inviterName: 'Mila',
+      };
+    });
+    const relationshipId = '0193a1b2-0000-7000-8000-0000000000ab';
+    const token = 'invite_token_1234567890abcdef';
+    const res = await call(routes.partnerInvitation.POST, `/api/v1/partner-invitations/${relationshipId}`, {
+      body: { token },
+      params: { relationshipId },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ inviterName: 'Mila', therapistName: 'Ana Anić' });
+    expect(seen).toBe(token);
+    // There is no way to put it in a query string any more.
+    expect('GET' in routes.partnerInvitation).toBe(false);
   });
 });
 

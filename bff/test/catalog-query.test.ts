@@ -1,8 +1,8 @@
 // The catalogue's query contract: what /api/v1/therapists and /terapeuti accept, and what the service is asked.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { searchInputOf } from '../src/api/handlers/catalog';
 import { CatalogQuery, MatchAnswersBody } from '../src/api/schemas';
-import { searchInputOf } from '../src/server/services/catalog';
 import { PRICE_RANGES } from '../src/server/views/therapists';
 
 describe('CatalogQuery', () => {

@@ -4,7 +4,7 @@ import {
   fileResponse,
   sniffDocumentType,
   uploadDocument,
-} from '../src/server/services/documents';
+} from '../src/api/handlers/documents';
 import { ORIGIN, request } from './support/http';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');

@@ -1,6 +1,6 @@
 // Which `next` values are safe is tested with the rule in packages/lang; here, what the BFF does with the answer.
 import { describe, expect, it } from '@jest/globals';
-import { afterSignInPath, loginPath, safeNextPath } from '../src/api/next-path';
+import { afterSignInPath, loginPath, safeNextPath } from '../src/shared/next-path';
 
 describe('safeNextPath', () => {
   it('keeps a same-site path and falls back to the dashboard for anything else', () => {

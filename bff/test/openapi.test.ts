@@ -42,8 +42,12 @@ describe('/api/v1/openapi.json', () => {
       type: 'object',
       required: ['email', 'displayName'],
       additionalProperties: false,
-      properties: { email: { type: 'string', maxLength: 254 }, password: { minLength: 10, maxLength: 256 } },
+      properties: { email: { type: 'string', maxLength: 254 } },
     });
+    // A password comes only after the address is proven: sign-up does not take one.
+    expect(signup.properties).not.toHaveProperty('password');
+    const password = doc.paths['/api/v1/me/password']!.post!.requestBody!.content['application/json']!.schema;
+    expect(password.properties).toMatchObject({ newPassword: { minLength: 10, maxLength: 256 } });
   });
 
   it('documents path and query parameters, problems and security', () => {

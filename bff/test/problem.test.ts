@@ -35,6 +35,23 @@ describe('gRPC errors → problem+json', () => {
     expect((await bodyOf(p, 'en')).body.title).toBe('The e-mail address or password is incorrect.');
   });
 
+  it('explains the account and document refusals added with issue 9 in Serbian, not as a generic error', async () => {
+    const cases: [status, string, number, RegExp][] = [
+      [status.FAILED_PRECONDITION, 'identity.reauth_required', 409, /potrebna je nova prijava/],
+      [status.FAILED_PRECONDITION, 'therapists.document_quota_exceeded', 409, /najveći broj dokumenata/],
+      [status.PERMISSION_DENIED, 'therapists.own_profile_review', 403, /Sopstveni profil ne možete/],
+    ];
+    for (const [grpcStatus, code, httpStatus, title] of cases) {
+      const { res, body } = await bodyOf(problemFromGrpc(grpcError(grpcStatus, code))!);
+      expect(res.status).toBe(httpStatus);
+      expect(body.code).toBe(code);
+      expect(body.title).toMatch(title);
+      expect((await bodyOf(problemFromGrpc(grpcError(grpcStatus, code))!, 'en')).body.title).not.toBe(
+        body.title,
+      );
+    }
+  });
+
   it('maps rate limiting to 429 with Retry-After from the upstream meta (clamped)', async () => {
     const p = problemFromGrpc(
       grpcError(status.RESOURCE_EXHAUSTED, 'identity.rate_limited', { retryAfterSeconds: '120' }),
@@ -99,15 +116,13 @@ describe('gRPC errors → problem+json', () => {
     expect((await bodyOf(weak)).body.errors).toEqual({
       newPassword: 'Lozinka mora imati najmanje 10 znakova.',
     });
-    const taken = problemFromGrpc(
-      grpcError(status.ALREADY_EXISTS, 'identity.email_taken', { field: 'email' }),
-      {
-        email: 'newEmail',
-      },
+    const wrong = problemFromGrpc(
+      grpcError(status.INVALID_ARGUMENT, 'identity.wrong_password', { field: 'password' }),
+      { email: 'newEmail', password: 'currentPassword' },
     )!;
-    const { body } = await bodyOf(taken, 'sr-Cyrl');
-    expect(body.status).toBe(409);
-    expect(body.errors.newEmail).toMatch(/^Налог са овом е-адресом већ постоји/);
+    const { body } = await bodyOf(wrong, 'sr-Cyrl');
+    expect(body.status).toBe(400);
+    expect(body.errors.currentPassword).toBe('Тренутна лозинка није тачна.');
   });
 
   it('ignores non-gRPC errors', () => {

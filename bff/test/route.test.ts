@@ -136,6 +136,8 @@ describe('auth and upstream failures', () => {
 
   it('rate-limits the sign-in routes per IP with Retry-After', async () => {
     resetRateLimits();
+    // Behind one trusted proxy (the ingress), as the chart deploys it.
+    process.env.TRUSTED_PROXY_HOPS = '1';
     const from = (ip: string) => ({ 'x-forwarded-for': `203.0.113.9, ${ip}` });
     for (let i = 0; i < 3; i++) {
       expect(
@@ -154,6 +156,7 @@ describe('auth and upstream failures', () => {
     expect(
       (await call(signupPOST, '/api/v1/auth/signup', { body: valid, headers: from('198.51.100.2') })).status,
     ).toBe(503);
+    delete process.env.TRUSTED_PROXY_HOPS;
     resetRateLimits();
   });
 

@@ -54,6 +54,15 @@ afterAll(async () => {
   await identity?.stop();
 });
 
+/** Signs in with the newest link mailed to `email`; returns the session token. */
+async function consumeLatest(email: string): Promise<string> {
+  const [mail] = await identity.mailTo(email);
+  const token = new URL(mail!.link).searchParams.get('token')!;
+  const res = await call(routes.consume.POST, '/api/v1/auth/email-link/consume', { body: { token } });
+  expect(res.status).toBe(200);
+  return cookieFrom(res, 'oslonac_session')!;
+}
+
 const browser = (session: string, csrf = 'c'.repeat(43)) => ({
   cookie: `oslonac_session=${session}; oslonac_csrf=${csrf}`,
   'x-csrf-token': csrf,
@@ -78,6 +87,10 @@ describe('BFF routes against identity', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ sent: true });
+    // The "check your e-mail" page learns the address from a short-lived cookie for that page, not the URL.
+    expect(res.headers.getSetCookie()).toEqual([
+      `oslonac_link_sent=${encodeURIComponent(email)}; Path=/verify-request; Max-Age=900; HttpOnly; SameSite=Lax`,
+    ]);
 
     const [mail] = await identity.mailTo(email);
     expect(mail).toBeDefined();
@@ -94,6 +107,16 @@ describe('BFF routes against identity', () => {
     expect(again.status).toBe(401);
     expect(again.headers.get('content-type')).toContain('application/problem+json');
     expect((await again.json()).code).toBe('identity.link_invalid');
+  });
+
+  it('takes no password at sign-up: one can only be set after the address is proven', async () => {
+    const before = await identity.counts();
+    const res = await call(routes.signup.POST, '/api/v1/auth/signup', {
+      body: { email: `lozinka.${Date.now()}@example.rs`, displayName: 'Lana', password: 'mirno-more-2026' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toEqual(['password']);
+    expect((await identity.counts()).users).toBe(before.users);
   });
 
   it('answers a repeated sign-up like a new one, without revealing the account or creating another', async () => {
@@ -193,7 +216,7 @@ describe('BFF routes against identity', () => {
     expect(me.status).toBe(401);
   });
 
-  it('maps a taken address on e-mail change to 409 with a Serbian field message', async () => {
+  it('answers an e-mail change with "link sent", the same whether or not the address is taken', async () => {
     const other = `marko.${Date.now()}@example.rs`;
     expect(
       (
@@ -202,21 +225,69 @@ describe('BFF routes against identity', () => {
         })
       ).status,
     ).toBe(201);
-    const res = await call(routes.meEmail.POST, '/api/v1/me/email', {
+    const taken = await call(routes.meEmail.POST, '/api/v1/me/email', {
       headers: browser(session),
       body: { newEmail: other, currentPassword: 'mirno-more-2026' },
     });
-    expect(res.status).toBe(409);
-    const body = await res.json();
-    expect(body.code).toBe('identity.email_taken');
-    expect(body.errors.newEmail).toMatch(/već postoji/);
+    const fresh = `novi.${Date.now()}@example.rs`;
+    const free = await call(routes.meEmail.POST, '/api/v1/me/email', {
+      headers: browser(session),
+      body: { newEmail: fresh, currentPassword: 'mirno-more-2026' },
+    });
+    expect(taken.status).toBe(202);
+    expect(free.status).toBe(202);
+    const [takenBody, freeBody] = [await taken.json(), await free.json()];
+    expect(takenBody).toEqual(freeBody);
+    // Nothing changes until the link sent to the new address is used.
+    expect(freeBody).toMatchObject({ sent: true, user: { email } });
+    expect((await identity.mailTo(fresh)).length).toBe(1);
+    const me = await call(routes.me.GET, '/api/v1/me', { headers: browser(session) });
+    expect((await me.json()).user.email).toBe(email);
 
     const wrong = await call(routes.meEmail.POST, '/api/v1/me/email', {
       headers: browser(session),
-      body: { newEmail: `novi.${Date.now()}@example.rs`, currentPassword: 'nije-ta-lozinka' },
+      body: { newEmail: `novi2.${Date.now()}@example.rs`, currentPassword: 'nije-ta-lozinka' },
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).errors).toEqual({ currentPassword: 'Trenutna lozinka nije tačna.' });
+  });
+
+  it('asks for a fresh sign-in before a password is set long after the link, and accepts it after one', async () => {
+    const late = `kasno.${Date.now()}@example.rs`;
+    await call(routes.signup.POST, '/api/v1/auth/signup', { body: { email: late, displayName: 'Kasni' } });
+    const first = await consumeLatest(late);
+    // The link sign-in was an hour ago.
+    await identity.db.query(
+      "UPDATE sessions SET signed_in_at = now() - interval '1 hour' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [late],
+    );
+    const refused = await call(routes.mePassword.POST, '/api/v1/me/password', {
+      headers: browser(first),
+      body: { newPassword: 'kasna-lozinka-2026' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'identity.reauth_required',
+      title: expect.stringContaining('potrebna je nova prijava'),
+    });
+
+    const stepUp = await call(routes.emailLink.POST, '/api/v1/auth/email-link', {
+      headers: browser(first),
+      body: { email: late, next: '/app/settings/account' },
+    });
+    expect(stepUp.status).toBe(202);
+    const token = new URL((await identity.mailTo(late))[0]!.link).searchParams.get('token')!;
+    const consumed = await call(routes.consume.POST, '/api/v1/auth/email-link/consume', {
+      headers: browser(first),
+      body: { token },
+    });
+    expect(await consumed.json()).toEqual({ next: '/app/settings/account' });
+    const fresh = cookieFrom(consumed, 'oslonac_session')!;
+    const set = await call(routes.mePassword.POST, '/api/v1/me/password', {
+      headers: browser(fresh),
+      body: { newPassword: 'kasna-lozinka-2026' },
+    });
+    expect(set.status).toBe(204);
   });
 
   it('lists sessions with the current one marked', async () => {
@@ -248,17 +319,15 @@ describe('BFF routes against identity', () => {
   it('lets an admin search users and grant roles, with superuser-only roles refused', async () => {
     const adminEmail = `admin.${Date.now()}@example.rs`;
     await call(routes.signup.POST, '/api/v1/auth/signup', {
-      body: { email: adminEmail, displayName: 'Admin', password: 'admin-lozinka-77' },
+      body: { email: adminEmail, displayName: 'Admin' },
     });
     // Bootstrapping the first admin is an operator task (seed/CLI), not an API: done in the database here.
     await identity.db.query(
       "INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = $1",
       [adminEmail],
     );
-    const signedIn = await call(routes.password.POST, '/api/v1/auth/password', {
-      body: { email: adminEmail, password: 'admin-lozinka-77' },
-    });
-    const admin = { authorization: `Bearer ${cookieFrom(signedIn, 'oslonac_session')}` };
+    // The address is proven by its link before anything else works.
+    const admin = { authorization: `Bearer ${await consumeLatest(adminEmail)}` };
 
     const found = await call(
       routes.adminUsers.GET,

@@ -60,7 +60,12 @@ describe('Sentry tunnel', () => {
     const body = envelope(`http://k@127.0.0.1:${port}/5`);
     const res = await tunnel(post(body), env);
     expect(res.status).toBe(200);
-    expect(received).toEqual([{ url: '/api/5/envelope/', body, type: 'application/x-sentry-envelope' }]);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ url: '/api/5/envelope/', type: 'application/x-sentry-envelope' });
+    const [head, item, payload] = received[0]!.body.split('\n');
+    expect(head).toBe(body.split('\n')[0]);
+    expect(JSON.parse(item!)).toEqual({ type: 'event', length: 2 });
+    expect(JSON.parse(payload!)).toEqual({});
   });
 
   it('refuses envelopes for other projects or hosts, and malformed ones', async () => {

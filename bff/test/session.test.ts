@@ -1,6 +1,6 @@
 // Page-side session helpers with next/headers, next/navigation and identity replaced by stand-ins.
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { UserView } from '../src/api/types';
+import type { UserView } from '../src/shared/types';
 
 let cookieJar = new Map<string, string>();
 let headerBag = new Headers();

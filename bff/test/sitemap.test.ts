@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { PRICE_RANGE_SLUGS } from '../../web/src/screens/catalog/types';
-import { type ListedProfile, type SitemapSources, sitemapEntries } from '../src/server/sitemap';
+import { PRICE_RANGE_SLUGS } from '@oslonac/web/screens/catalog/types';
+import { type ListedProfile, type SitemapSources, sitemapEntries } from '../src/api/loaders/sitemap';
 
 const origin = 'https://oslonac.rs';
 

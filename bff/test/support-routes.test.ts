@@ -61,8 +61,10 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fake.seen.length = 0;
+  (await import('../src/api/use-cases/support')).resetSupportRateLimit();
+  (await import('../src/api/route')).resetRateLimits();
 });
 
 const send = (body: unknown, headers: Record<string, string> = visitor) =>
@@ -99,6 +101,44 @@ describe('the contact form', () => {
     expect(forged.status).toBe(400);
     expect((await problem(forged)).errors).toEqual({ userId: 'Ovo polje nije dozvoljeno.' });
     expect(fake.seen).toHaveLength(1);
+  });
+
+  it("files a signed-in person's ticket under their account's address, whatever the form says", async () => {
+    fake.answer('createSupportTicket', () => ({ ticketId: TICKET_ID }));
+    const headers = signedIn('support-owner', ['client']);
+    expect((await send({ ...form, email: 'neko.drugi@primer.rs' }, headers)).status).toBe(201);
+    expect(fake.seen.map((s) => (s.request as { email: string }).email)).toEqual([
+      'support-owner@example.rs',
+    ]);
+  });
+
+  it('limits how many messages one address can send, before asking the service', async () => {
+    fake.answer('createSupportTicket', () => ({ ticketId: TICKET_ID }));
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    const from = (ip: string) => ({ ...visitor, 'x-forwarded-for': `6.6.6.${ip.length}, ${ip}` });
+    try {
+      for (let i = 0; i < 20; i++) expect((await send(form, from('198.51.100.20'))).status).toBe(201);
+      const limited = await send({ ...form, email: 'drugi@primer.rs' }, from('198.51.100.20'));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await problem(limited)).code).toBe('rate_limited');
+      expect(fake.seen).toHaveLength(20);
+      expect((await send(form, from('198.51.100.21'))).status).toBe(201);
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+  });
+
+  it('limits the form action by address too, which does not pass through the API route', async () => {
+    fake.answer('createSupportTicket', () => ({ ticketId: TICKET_ID }));
+    const { sendSupportTicket } = await import('../src/api/use-cases/support');
+    const input = { ...form, topic: 'payment' as const };
+    for (let i = 0; i < 20; i++) await sendSupportTicket(input, null, '198.51.100.30');
+    await expect(sendSupportTicket(input, null, '198.51.100.30')).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
+    expect(fake.seen).toHaveLength(20);
   });
 
   it('refuses a post from another site (no CSRF token) before asking the service', async () => {

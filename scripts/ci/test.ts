@@ -1,105 +1,107 @@
 /**
- * `make test`: every check the project has, in the order that fails fastest. Starts PostgreSQL and NATS when they
- * are not running (as `make up` does), gives the test run its own databases and stream names through the tests'
- * own helpers, and prints the plain `N passed, N failed` line CI reads.
+ * `make test`: every check the project has. Installs the browser when it is missing, starts PostgreSQL and NATS when
+ * they are not running (as `make up` does) and shares them with every suite, which make their own databases and
+ * stream names. Independent checks run two at a time (the machine has two cores); it prints the time per step and
+ * per test file, and last the plain `N passed, N failed` line CI reads.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from '../infra/chromium';
 import { ensureTestInfra } from '../infra/index';
-import { buildBff } from '../stack/build';
 import { root } from '../stack/paths';
+import { runJest } from './jest-run';
+import { type Job, runPool } from './pool';
+import { Timings } from './timings';
+import { typecheckJobs } from './typecheck';
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const typecheckProjects = [
-  'packages/lang',
-  'services/kit',
-  'services/identity',
-  'services/therapists',
-  'services/booking',
-  'services/admin',
-  'web',
-  'bff',
-  'scripts',
-];
-
-function step(title: string, fn: () => void) {
-  const started = Date.now();
-  console.log(`\n▶ ${title}`);
-  fn();
-  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
-}
+const tsx = (title: string, script: string, env?: NodeJS.ProcessEnv): Job => ({
+  title,
+  command: bin('tsx'),
+  args: [script],
+  env,
+});
 
 async function main() {
-  step('lint and format (biome)', () => run(bin('biome'), ['ci', '.']));
-  step('generate Prisma clients', () => run('bash', ['scripts/prisma-generate.sh']));
-  step('typecheck', () => {
-    for (const project of typecheckProjects) run(bin('tsc'), ['-p', `${project}/tsconfig.json`]);
-  });
-  step('contracts (buf lint, breaking, generated code drift)', () =>
-    run('bash', ['scripts/proto.sh', '--check']),
-  );
+  const began = Date.now();
+  const timings = new Timings();
+  let passed = 0;
+  let failed = 0;
+  const group = async (jobs: Job[]) => {
+    for (const r of await runPool(jobs, 2)) {
+      timings.step(r.title, r.seconds, r.ok);
+      if (!r.ok) failed += 1;
+    }
+  };
+
+  console.log(`[browser] ${ensureChromium((line) => console.log(`[browser] ${line}`))}`);
+  await group([{ title: 'generate Prisma clients', command: 'bash', args: ['scripts/prisma-generate.sh'] }]);
+  // The two long builds first, so the short checks fill the other core around them.
+  await group([
+    {
+      title: 'build the BFF (next build)',
+      command: bin('tsx'),
+      args: ['-e', "import('./scripts/stack/build.ts').then((m) => m.buildBff({ quiet: true }))"],
+    },
+    tsx('bundle the services for the test stacks', 'scripts/stack/bundle-services.ts'),
+    { title: 'lint and format (biome)', command: bin('biome'), args: ['ci', '.'] },
+    {
+      title: 'contracts (buf lint, breaking, drift)',
+      command: 'bash',
+      args: ['scripts/proto.sh', '--check'],
+    },
+    ...typecheckJobs(),
+  ]);
+
+  // Tests against a build that does not compile would only bury the first error under hundreds of others.
+  if (failed > 0) {
+    timings.print((Date.now() - began) / 1000);
+    console.log(`\n${passed} passed, ${failed} failed`);
+    process.exit(1);
+  }
 
   const infra = await ensureTestInfra((line) => console.log(`[infra] ${line}`));
-
-  let failed = false;
   try {
-    step('build the BFF for the browser journeys', () => buildBff({ quiet: true }));
     const env = {
       ...process.env,
       NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
       TEST_DATABASE_ADMIN_URL: infra.adminUrl,
       TEST_NATS_URL: infra.natsUrl,
+      OSLONAC_SERVICE_BUNDLES: '1',
     };
-    // Browser journeys each start a whole stack: they run one file at a time, after the rest, so they never
-    // compete with each other (or with the integration tests) for the machine's two cores.
-    const runs = [
-      { title: 'unit, integration and chart tests', args: ['--ignoreProjects', 'e2e', '--maxWorkers=2'] },
-      { title: 'browser journeys', args: ['--selectProjects', 'e2e', '--runInBand'] },
+    const suites = [
+      {
+        slug: 'unit',
+        title: 'unit, integration and chart tests',
+        args: ['--ignoreProjects', 'e2e', '--maxWorkers=2'],
+      },
+      // Each journey file starts its own stack (services from the bundles, the built BFF, chromium); two files
+      // at a time keep both cores busy while the other waits on the browser.
+      { slug: 'e2e', title: 'browser journeys', args: ['--selectProjects', 'e2e', '--maxWorkers=2'] },
     ];
-    let passed = 0;
-    let broken = 0;
-    for (const [i, r] of runs.entries()) {
-      const results = path.join(root, `.data/jest-results-${i}.json`);
-      mkdirSync(path.dirname(results), { recursive: true });
-      rmSync(results, { force: true });
-      console.log(`\n▶ ${r.title} (jest)`);
-      try {
-        run(bin('jest'), ['--ci', ...r.args, '--json', `--outputFile=${results}`], env);
-      } catch {
-        failed = true;
-      }
-      if (!existsSync(results)) {
-        console.error(`jest wrote no results for ${r.title}`);
-        broken += 1;
-        continue;
-      }
-      const summary = JSON.parse(readFileSync(results, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numPendingTests: number;
-        numTodoTests: number;
-        numRuntimeErrorTestSuites: number;
-        numTotalTests: number;
-      };
-      if (summary.numPendingTests + summary.numTodoTests > 0) {
-        console.error('skipped or todo tests are not allowed');
-        failed = true;
-      }
-      if (summary.numTotalTests === 0) failed = true;
-      passed += summary.numPassedTests;
-      broken += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+    for (const suite of suites) {
+      console.log(`\n▶ ${suite.title} (jest)`);
+      const started = Date.now();
+      const r = runJest(suite.slug, suite.args, env);
+      timings.step(suite.title, (Date.now() - started) / 1000, r.ok);
+      timings.testFiles(r.files);
+      passed += r.passed;
+      failed += r.failed + (r.ok || r.failed > 0 ? 0 : 1);
     }
-    console.log(`\n${passed} passed, ${broken} failed`);
-    if (broken > 0) failed = true;
+
+    const [smoke] = await runPool(
+      [tsx('k6 scenarios (smoke, 1 VU × 1 iteration)', 'scripts/load/k6-runner/smoke.ts', env)],
+      1,
+    );
+    timings.step(smoke!.title, smoke!.seconds, smoke!.ok);
+    const counted = /(\d+) passed, (\d+) failed\s*$/.exec(smoke!.output);
+    passed += Number(counted?.[1] ?? 0);
+    failed += counted ? Number(counted[2]) : 1;
   } finally {
     await infra.stop();
   }
-  process.exit(failed ? 1 : 0);
+  timings.print((Date.now() - began) / 1000);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
 }
 
 main().catch((err) => {

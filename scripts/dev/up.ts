@@ -1,7 +1,7 @@
 /**
  * `make up`: the whole product on this machine with one command. Starts (or reuses) PostgreSQL and NATS, builds the
- * BFF, starts identity and the BFF, seeds the demo accounts and prints how to sign in. Ctrl-C stops everything;
- * data stays under .data/ for the next run.
+ * BFF, starts every service and the BFF, seeds the demo and prints how to sign in. Ctrl-C stops everything (see
+ * main); data stays under .data/ for the next run.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,14 @@ import {
 } from '../stack/services';
 
 const log = (line: string) => console.log(`[up] ${line}`);
-const dataDir = path.join(root, '.data');
-const bffPort = 3000;
+// The defaults are what the README promises; the variables let a test run a second launcher beside a real one.
+const dataDir = path.resolve(process.env.OSLONAC_DATA_DIR ?? path.join(root, '.data'));
+const bffPort = Number(process.env.BFF_PORT ?? 3000);
+const natsPort = Number(process.env.NATS_PORT ?? 4222);
+/** Added to every service's fixed ports (scripts/stack/services.ts). */
+const portOffset = Number(process.env.OSLONAC_PORT_OFFSET ?? 0);
+const withBff = process.env.OSLONAC_SKIP_BFF !== '1';
+const withSeed = process.env.OSLONAC_SKIP_SEED !== '1';
 const demoPassword = process.env.DEMO_PASSWORD ?? 'Oslonac-demo-2026';
 
 async function actorKey(): Promise<string> {
@@ -46,19 +52,37 @@ async function dataMasterKey(): Promise<string> {
   return key;
 }
 
+/**
+ * Ctrl-C in a terminal signals the whole foreground process group, but every server this launcher starts runs in a
+ * group of its own (scripts/stack/process.ts, scripts/infra), so only the launcher hears it and decides the order:
+ * the BFF and the services first, then NATS and PostgreSQL, which they need until they have stopped.
+ */
 async function main() {
   const stoppers: Array<() => Promise<void>> = [];
-  let stopping = false;
-  const stopAll = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
+  let interrupted = false;
+  let wake = () => {};
+  const stopRequested = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const onSignal = () => {
+    if (interrupted) return log('still stopping…');
+    interrupted = true;
     log('stopping…');
-    for (const stop of stoppers.reverse()) await stop().catch((e) => log(String(e)));
-    process.exit(code);
+    wake();
   };
-  process.on('SIGINT', () => void stopAll(0));
-  process.on('SIGTERM', () => void stopAll(0));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
+  /** Remembers how to stop what was just started; gives up starting the rest once a stop was asked for. */
+  const checkpoint = () => {
+    if (interrupted) throw new Error('interrupted while starting');
+  };
+  const started = (stop: () => Promise<void>) => {
+    stoppers.push(stop);
+    checkpoint();
+  };
 
+  let code = 0;
   try {
     const postgres = await ensurePostgres({
       url: process.env.DATABASE_URL,
@@ -67,18 +91,18 @@ async function main() {
       probeLocal: false,
       log,
     });
-    stoppers.push(postgres.stop);
+    started(postgres.stop);
     log(`PostgreSQL (${postgres.source}): ${redact(postgres.adminUrl)}`);
     const nats = await ensureNats({
       url: process.env.NATS_URL,
       storeDir: path.join(dataDir, 'nats'),
-      port: 4222,
+      port: natsPort,
       log,
     });
-    stoppers.push(nats.stop);
+    started(nats.stop);
     log(`NATS (${nats.source}): ${nats.url}`);
 
-    if (process.env.OSLONAC_SKIP_BUILD !== '1') {
+    if (withBff && process.env.OSLONAC_SKIP_BUILD !== '1') {
       log('building the BFF (next build)…');
       buildBff();
     }
@@ -95,28 +119,27 @@ async function main() {
     const running: Partial<Record<ServiceSpec['name'], RunningService>> = {};
     for (const spec of SERVICES) {
       const databaseUrl = await createDatabase(postgres.adminUrl, `oslonac_${spec.name}`, true);
-      const proc = startService(spec, {
-        ctx,
-        databaseUrl,
-        grpcPort: spec.grpcPort,
-        httpPort: spec.httpPort,
-        echo: true,
-      });
-      stoppers.push(proc.stop);
-      const httpUrl = `http://127.0.0.1:${spec.httpPort}`;
-      await waitUp(proc, spec.httpPort, `${httpUrl}/readyz`);
-      running[spec.name] = { grpcAddr: `127.0.0.1:${spec.grpcPort}`, httpUrl, databaseUrl };
+      const [grpcPort, httpPort] = [spec.grpcPort + portOffset, spec.httpPort + portOffset];
+      const proc = startService(spec, { ctx, databaseUrl, grpcPort, httpPort, echo: true });
+      started(proc.stop);
+      const httpUrl = `http://127.0.0.1:${httpPort}`;
+      await waitUp(proc, httpPort, `${httpUrl}/readyz`);
+      running[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
       // Demo data: idempotent, so a second `make up` keeps what is there.
-      await seedService(spec.name, databaseUrl, { DEMO_PASSWORD: demoPassword });
+      if (withSeed) await seedService(spec.name, databaseUrl, { DEMO_PASSWORD: demoPassword });
+      checkpoint();
     }
 
-    const bff = startBff({ port: bffPort, services: running, echo: true });
-    stoppers.push(bff.stop);
-    await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
+    if (withBff) {
+      const bff = startBff({ port: bffPort, services: running, echo: true });
+      started(bff.stop);
+      await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
+      checkpoint();
+    }
 
     console.log(`
-  Oslonac is running: http://localhost:${bffPort}
+  Oslonac is running: ${withBff ? `http://localhost:${bffPort}` : 'services only (OSLONAC_SKIP_BFF=1)'}
 
   Demo sign-in (password ${demoPassword}):
     admin (admin + superuser)  admin@oslonac.rs      → http://localhost:${bffPort}/admin
@@ -124,14 +147,21 @@ async function main() {
     client                     klijent@oslonac.rs
 
   E-mail sign-in links are stored, not sent: they appear in this log and at
-  http://127.0.0.1:8081/dev/mail?to=<address>
+  ${running.identity?.httpUrl ?? 'http://127.0.0.1:8081'}/dev/mail?to=<address>
 
-  Ctrl-C stops everything; data stays in .data/.
+  Ctrl-C stops everything; data stays in ${path.relative(process.cwd(), dataDir) || '.'}/.
 `);
+    await stopRequested;
   } catch (err) {
-    console.error(`[up] ${err instanceof Error ? err.message : String(err)}`);
-    await stopAll(1);
+    if (!interrupted) {
+      console.error(`[up] ${err instanceof Error ? err.message : String(err)}`);
+      code = 1;
+    }
   }
+  interrupted = true;
+  for (const stop of stoppers.reverse()) await stop().catch((e) => log(String(e)));
+  log('stopped');
+  process.exit(code);
 }
 
 void main();

@@ -32,12 +32,19 @@ export async function ensureTestInfra(log: (line: string) => void): Promise<Infr
     throw err;
   });
   log(`PostgreSQL (${postgres.source}) ${redact(postgres.adminUrl)}; NATS (${nats.source}) ${nats.url}`);
-  return {
-    adminUrl: postgres.adminUrl,
-    natsUrl: nats.url,
-    stop: async () => {
-      await nats.stop();
-      await postgres.stop();
-    },
+  const stop = async () => {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await nats.stop();
+    await postgres.stop();
   };
+  // The servers started here run in process groups of their own, so Ctrl-C on a test or bench run does not reach
+  // them: stop them here rather than leave them holding their ports.
+  const interrupted = () => {
+    log('interrupted: stopping NATS and PostgreSQL');
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  return { adminUrl: postgres.adminUrl, natsUrl: nats.url, stop };
 }

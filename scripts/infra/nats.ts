@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Bus, createLogger } from '@oslonac/kit';
+import { stopChild } from './child';
 import { isListening, waitFor } from './ports';
 
 export interface NatsHandle {
@@ -70,21 +71,18 @@ export async function ensureNats(opts: {
   const child: ChildProcess = spawn(
     binary,
     ['-js', '-a', '127.0.0.1', '-p', String(opts.port), '-sd', storeDir],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    // Its own process group: Ctrl-C in the terminal reaches the launcher only, which stops NATS after the services.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   child.stderr?.on('data', () => {});
-  await waitFor('nats-server', () => isListening('127.0.0.1', opts.port), 15_000);
+  await waitFor('nats-server', () => isListening('127.0.0.1', opts.port), 15_000).catch(async (err) => {
+    await stopChild(child, 'SIGKILL');
+    throw err;
+  });
   return {
     url: `nats://127.0.0.1:${opts.port}`,
     source: 'spawned',
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM'),
   };
 }
 

@@ -14,18 +14,25 @@ export function isListening(host: string, port: number, timeoutMs = 500): Promis
   });
 }
 
-/** A port the kernel says is free right now (tiny race accepted: only used for local runs). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port that is free right now, chosen below Linux's ephemeral range (32768–60999). A port the kernel hands out for
+ * `listen(0)` comes from that range, where every outgoing connection (browsers, database clients, fetch) also takes
+ * its local port: with test stacks starting side by side, one of those could grab it before the server listens.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

@@ -92,7 +92,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
     }
-    copyStandaloneAssets();
+    if (!process.env.OSLONAC_BFF_SERVER) copyStandaloneAssets();
     const bff = startBff({ port: bffPort, services, echo, env: opts.bffEnv });
     procs.push(bff);
     await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { bundledEntry } from './bundles';
 import { root, tsxBin } from './paths';
 import { type Env, type Proc, startProcess } from './process';
 
@@ -82,10 +83,11 @@ export function startService(
     env?: Env;
   },
 ): Proc {
+  const bundled = bundledEntry(spec.name, 'main');
   return startProcess({
     name: spec.name,
-    command: tsxBin,
-    args: ['src/main.ts'],
+    command: bundled ? process.execPath : tsxBin,
+    args: bundled ? ['--enable-source-maps', bundled] : ['src/main.ts'],
     cwd: path.join(root, 'services', spec.name),
     echo: o.echo,
     env: {
@@ -106,10 +108,11 @@ export function startService(
 
 /** Runs a service's own idempotent demo seed (`src/cli/seed-demo.ts`) against its database. */
 export function seedService(name: ServiceSpec['name'], databaseUrl: string, env: Env = {}): Promise<void> {
+  const bundled = bundledEntry(name, 'seed');
   return new Promise((resolve, reject) => {
     execFile(
-      tsxBin,
-      ['src/cli/seed-demo.ts'],
+      bundled ? process.execPath : tsxBin,
+      bundled ? ['--enable-source-maps', bundled] : ['src/cli/seed-demo.ts'],
       {
         cwd: path.join(root, 'services', name),
         env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv,

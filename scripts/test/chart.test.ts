@@ -17,10 +17,13 @@ import { credentials } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { generateActorKeyPair } from '@oslonac/kit';
+import { Bus, consume, createLogger, generateActorKeyPair, outboxSql, pgTransactions } from '@oslonac/kit';
 import {
   createTestDatabase,
+  eventually,
   freePort,
+  type NatsServerHandle,
+  startNatsServer,
   type TestDatabase,
   testNatsUrl,
   testStreamPrefix,
@@ -39,12 +42,14 @@ import type { IService } from 'kubernetes-models/v1/Service';
 import pg from 'pg';
 import { parse, parseAllDocuments, stringify } from 'yaml';
 import { bundle, bundleService } from '../chart/bundle-service.mjs';
+import { SERVICES } from '../stack/services';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const chart = path.join(root, 'charts/oslonac');
 const release = 'oslonac';
 const work = mkdtempSync(path.join(tmpdir(), 'oslonac-chart-'));
 let helmBin = '';
+const quiet = createLogger('chart-test', 'silent');
 
 interface K8sObject {
   apiVersion: string;
@@ -69,8 +74,14 @@ function valuesFile(values: object): string {
   return file;
 }
 
+/** The one value the chart has no default for: every install names the site's public origin. */
+const site = { publicUrl: 'https://oslonac.example' };
+
 function valueArgs(values: Array<object | string>): string[] {
-  return values.flatMap((v) => ['-f', typeof v === 'string' ? path.join(chart, v) : valuesFile(v)]);
+  return [site, ...values].flatMap((v) => [
+    '-f',
+    typeof v === 'string' ? path.join(chart, v) : valuesFile(v),
+  ]);
 }
 
 function lint(...values: Array<object | string>): HelmResult {
@@ -167,7 +178,13 @@ describe('scripts/chart/helm.sh', () => {
 });
 
 describe('helm lint --strict', () => {
-  it('passes with the default values', () => {
+  it('refuses the default values alone: the public URL has no default', () => {
+    const result = helm(['lint', '--strict', chart]);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/missing property 'publicUrl'/);
+  });
+
+  it('passes with the default values and the public URL', () => {
     const result = lint();
     expect(result.output).toContain('0 chart(s) failed');
     expect(result.status).toBe(0);
@@ -198,6 +215,9 @@ describe('values.schema.json turns away values an operator gets wrong', () => {
     ],
     ['an unknown service kind', { services: { booking: { kind: 'worker' } } }, /kind/],
     ['resources removed from the defaults', { serviceDefaults: { resources: null } }, /resources/],
+    ['a localhost public URL', { publicUrl: 'http://localhost:3000' }, /publicUrl/],
+    ['a public URL with a path', { publicUrl: 'https://oslonac.rs/app' }, /publicUrl/],
+    ['an unknown NATS sign-in', { services: { booking: { nats: { auth: 'token' } } } }, /nats\/auth/],
   ];
   it.each(cases)('rejects %s', (_title, values, message) => {
     const result = lint(values);
@@ -235,7 +255,10 @@ describe('every rendered object is a valid Kubernetes object', () => {
       [
         {
           serviceDefaults: { autoscaling: { enabled: false }, pdb: { enabled: false } },
-          services: { identity: { secret: { values: { DATABASE_URL: 'postgresql://dev@db/identity' } } } },
+          services: {
+            identity: { secret: { values: { DATABASE_URL: 'postgresql://dev@db/identity' } } },
+            booking: { nats: { password: 'dev-only' } },
+          },
         },
       ],
     ],
@@ -447,7 +470,7 @@ describe('with the default values', () => {
   });
 
   it('derives every name and address from the release name', () => {
-    const result = helm(['template', 'staging', chart]);
+    const result = helm(['template', 'staging', chart, ...valueArgs([])]);
     expect(result.status).toBe(0);
     const staged = parseAllDocuments(result.output)
       .map((d) => d.toJS() as K8sObject | null)
@@ -462,6 +485,36 @@ describe('with the default values', () => {
     const bff = env(container(one<IDeployment>(staged, 'Deployment', 'staging-bff')));
     expect(bff.ACTOR_JWKS_URL).toBe('http://staging-identity:8081/.well-known/jwks.json');
     expect(bff.IDENTITY_GRPC_ADDR).toBe('staging-identity:50051');
+  });
+
+  it('gives every pod the public URL the links point at, and the bff one trusted proxy hop', () => {
+    for (const d of all<IDeployment>(objects, 'Deployment')) {
+      expect([d.metadata?.name, env(container(d)).PUBLIC_URL]).toEqual([d.metadata?.name, site.publicUrl]);
+    }
+    const bff = env(container(one<IDeployment>(objects, 'Deployment', 'oslonac-bff')));
+    expect(bff.TRUSTED_PROXY_HOPS).toBe('1');
+    const trailing = render({ publicUrl: 'https://oslonac.rs/' });
+    expect(env(container(one<IDeployment>(trailing, 'Deployment', 'oslonac-identity'))).PUBLIC_URL).toBe(
+      'https://oslonac.rs',
+    );
+  });
+
+  it('signs every backend in to NATS as itself, with the password from its own Secret', () => {
+    for (const name of ['admin', 'booking', 'identity', 'therapists']) {
+      const c = container(one<IDeployment>(objects, 'Deployment', `oslonac-${name}`));
+      expect(env(c).NATS_USER).toBe(name);
+      const password = c.env?.find((e) => e.name === 'NATS_PASSWORD');
+      expect(password?.value).toBeUndefined();
+      expect(password?.valueFrom?.secretKeyRef).toEqual({
+        name: `oslonac-${name}-nats`,
+        key: 'NATS_PASSWORD',
+      });
+    }
+    // The bff does not use NATS.
+    const bff = container(one<IDeployment>(objects, 'Deployment', 'oslonac-bff'));
+    expect(
+      (bff.env ?? []).map((e) => e.name).filter((n) => n.startsWith('NATS_') && n !== 'NATS_URL'),
+    ).toEqual([]);
   });
 
   it('lets PDBs drain nodes one pod at a time', () => {
@@ -612,6 +665,152 @@ describe('development Secrets created by the chart', () => {
   });
 });
 
+describe('NATS credentials', () => {
+  const natsEnv = (objects: K8sObject[], name: string) =>
+    (container(one<IDeployment>(objects, 'Deployment', `oslonac-${name}`)).env ?? []).filter((e) =>
+      e.name.match(/^NATS_(USER|PASSWORD|NKEY_SEED)$/),
+    );
+
+  it('creates a development Secret from a password in values, before the migration Job needs it', () => {
+    const objects = render({ services: { booking: { nats: { password: 'dev-only' } } } });
+    const secret = one<ISecret>(objects, 'Secret', 'oslonac-booking-nats');
+    expect(secret.stringData).toEqual({ NATS_PASSWORD: 'dev-only' });
+    expect(secret.metadata?.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    const job = container(one<IJob>(objects, 'Job', 'oslonac-booking-migrate'));
+    expect(job.env?.find((e) => e.name === 'NATS_PASSWORD')?.valueFrom?.secretKeyRef?.name).toBe(
+      'oslonac-booking-nats',
+    );
+    // Only the service that was given one.
+    expect(all<ISecret>(objects, 'Secret').map((o) => o.metadata?.name)).toEqual(['oslonac-booking-nats']);
+  });
+
+  it('reads an nkey seed, an operator-managed Secret and a chosen user name', () => {
+    const objects = render({
+      services: {
+        booking: { nats: { auth: 'nkey', existingSecret: 'booking-nats-creds' } },
+        identity: { nats: { user: 'oslonac-identity' } },
+      },
+    });
+    expect(natsEnv(objects, 'booking')).toEqual([
+      {
+        name: 'NATS_NKEY_SEED',
+        valueFrom: { secretKeyRef: { name: 'booking-nats-creds', key: 'NATS_NKEY_SEED' } },
+      },
+    ]);
+    expect(env(container(one<IDeployment>(objects, 'Deployment', 'oslonac-identity'))).NATS_USER).toBe(
+      'oslonac-identity',
+    );
+    expect(all<ISecret>(objects, 'Secret')).toEqual([]);
+  });
+
+  it('sets no credentials for a server without authorization', () => {
+    const objects = render({ serviceDefaults: { nats: { auth: 'none' } } });
+    for (const name of ['admin', 'booking', 'identity', 'therapists'])
+      expect(natsEnv(objects, name)).toEqual([]);
+  });
+
+  it('rolls the pods when the NATS credentials change', () => {
+    const checksum = (objs: K8sObject[]) =>
+      one<IDeployment>(objs, 'Deployment', 'oslonac-booking').spec?.template.metadata?.annotations?.[
+        'checksum/secret'
+      ];
+    const a = render({ services: { booking: { nats: { password: 'one' } } } });
+    const b = render({ services: { booking: { nats: { password: 'two' } } } });
+    expect(checksum(a)).not.toBe(checksum(b));
+  });
+});
+
+describe('the NATS permissions README.md gives booking', () => {
+  // The block from the README as written, plus a platform user standing in for the other services.
+  const readme = readFileSync(path.join(chart, 'README.md'), 'utf8');
+  const block = /```nats-server\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const password = 'booking-nats-test';
+  let server: NatsServerHandle;
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let platform: Bus;
+  const url = () => server.url;
+
+  beforeAll(async () => {
+    expect(block).toContain('user: booking');
+    server = await startNatsServer({
+      storeDir: path.join(work, 'nats-permissions'),
+      auth: {
+        config: block
+          .replace('$BOOKING_NATS_PASSWORD', JSON.stringify(password))
+          .replace('users = [', 'users = [ { user: platform, password: platform }'),
+      },
+    });
+    platform = await Bus.connect({
+      url: url(),
+      name: 'platform',
+      log: quiet,
+      auth: { user: 'platform', password: 'platform' },
+    });
+    db = await createTestDatabase('chart_nats_permissions');
+    pool = new pg.Pool({ connectionString: db.url });
+    await pool.query(outboxSql());
+  });
+
+  afterAll(async () => {
+    await platform?.close();
+    await pool?.end();
+    await db?.drop();
+    await server?.stop();
+  });
+
+  it('let booking keep its stream, publish its events and consume what its contract names, and nothing else', async () => {
+    const booking = await Bus.connect({
+      url: url(),
+      name: 'booking',
+      log: quiet,
+      auth: { user: 'booking', password },
+    });
+    try {
+      // What Service.create and the relay do.
+      await booking.ensureStream('OSLONAC_BOOKING', ['booking.>']);
+      await expect(booking.js.publish('booking.hold.created.v1', new Uint8Array([1]))).resolves.toMatchObject(
+        {
+          stream: 'OSLONAC_BOOKING',
+        },
+      );
+      // What booking's consumer does, with the kit's consume.
+      const handled: string[] = [];
+      const consumer = await consume({
+        bus: booking,
+        stream: await booking.ensureStreamOf('therapists'),
+        durable: 'booking-therapist-profiles',
+        subject: 'therapists.profile.updated.v1',
+        decode: (b) => new TextDecoder().decode(b),
+        prisma: pgTransactions(pool),
+        log: quiet,
+        handle: async (event) => {
+          handled.push(event);
+        },
+      });
+      try {
+        await platform.js.publish('therapists.profile.updated.v1', new TextEncoder().encode('profil'), {
+          msgID: 'p1',
+        });
+        await eventually('booking handled the profile', async () => handled.length === 1);
+        await eventually('and acked it', async () => {
+          const info = await platform.jsm.consumers.info('OSLONAC_THERAPISTS', 'booking-therapist-profiles');
+          return info.num_ack_pending === 0 && info.num_pending === 0;
+        });
+      } finally {
+        await consumer.stop();
+      }
+      // Forging another service's event is refused by the server.
+      await expect(
+        booking.js.publish('therapists.profile.approved.v1', new Uint8Array([1]), { timeout: 2000 }),
+      ).rejects.toThrow(/permission/i);
+      expect((await platform.jsm.streams.info('OSLONAC_THERAPISTS')).state.messages).toBe(1);
+    } finally {
+      await booking.close();
+    }
+  });
+});
+
 describe('deploy/Dockerfile agrees with the chart', () => {
   const dockerfile = readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8')
     .replace(/\\\n/g, ' ')
@@ -635,60 +834,67 @@ describe('deploy/Dockerfile agrees with the chart', () => {
   };
   const inherited = (name: string) => lineage(name).flat();
 
-  it('has a target for every service in the default values', () => {
-    for (const name of Object.keys(defaultValues.services)) expect(stages.has(name)).toBe(true);
+  const backends = Object.entries(defaultValues.services).filter(([, svc]) => svc.kind !== 'web');
+
+  it('builds every backend service of the chart from the one service target, as the registry lists them', () => {
+    expect(stages.has('service')).toBe(true);
+    expect(stages.has('bff')).toBe(true);
+    // scripts/stack/services.ts is the one list of services: the chart deploys exactly those, on the same ports.
+    expect(backends.map(([name]) => name).sort()).toEqual(SERVICES.map((s) => s.name).sort());
+    for (const [name, svc] of backends) {
+      const spec = SERVICES.find((s) => s.name === name);
+      expect([name, spec?.grpcPort, spec?.httpPort]).toEqual([name, svc.ports?.grpc, svc.ports?.http]);
+    }
   });
 
   it('copies every workspace manifest before npm ci', () => {
     const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       workspaces: string[];
     };
-    const deps = stages.get('deps')!.join('\n');
-    const npmCi = deps.indexOf('npm ci');
-    expect(npmCi).toBeGreaterThan(0);
+    const deps = stages.get('deps')!;
+    const npmCi = deps.findIndex((l) => l.includes('npm ci'));
+    const copyAt = deps.findIndex((l) => l.startsWith('COPY --parents '));
+    expect(npmCi).toBeGreaterThan(copyAt);
+    expect(copyAt).toBeGreaterThan(0);
+    const globs = deps[copyAt]!.split(/\s+/).slice(2, -1);
+    const copied = (file: string) =>
+      globs.some((g) => new RegExp(`^${g.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')}$`).test(file));
     for (const pattern of rootPackage.workspaces) {
       const dirs = pattern.endsWith('/*')
         ? readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
         : [pattern];
       for (const dir of dirs) {
         if (!existsSync(path.join(root, dir, 'package.json'))) continue;
-        const copy = deps.indexOf(`COPY ${dir}/package.json ${dir}/`);
         // The directory rides along so a failure names the manifest that is missing.
-        expect([dir, copy > -1 && copy < npmCi]).toEqual([dir, true]);
+        expect([dir, copied(`${dir}/package.json`)]).toEqual([dir, true]);
       }
     }
+    expect(copied('package-lock.json')).toBe(true);
   });
 
-  it('exposes the ports the chart probes and runs as the chart user', () => {
-    for (const [name, svc] of Object.entries(defaultValues.services)) {
-      const lines = inherited(name);
-      const exposed = lines
-        .filter((l) => l.startsWith('EXPOSE'))
-        .flatMap((l) => l.split(/\s+/).slice(1))
-        .map(Number);
-      const ports = svc.kind === 'web' ? [svc.ports?.http] : [svc.ports?.grpc, svc.ports?.http];
-      expect([name, exposed.sort()]).toEqual([name, ports.sort()]);
-      expect(lines).toContain('USER 10001:10001');
-    }
+  it('exposes the port the chart probes on the bff and runs as the chart user', () => {
+    for (const target of ['service', 'bff']) expect(inherited(target)).toContain('USER 10001:10001');
+    const exposed = inherited('bff')
+      .filter((l) => l.startsWith('EXPOSE'))
+      .flatMap((l) => l.split(/\s+/).slice(1))
+      .map(Number);
+    expect(exposed).toEqual([defaultValues.services.bff?.ports?.http]);
     const deployment = container(one<IDeployment>(render(), 'Deployment', 'oslonac-identity'));
     expect(deployment.securityContext).toMatchObject({ runAsUser: 10001, runAsGroup: 10001 });
   });
 
   it('ships the bundle and migrations where the Job and the server look for them', () => {
-    for (const [name, svc] of Object.entries(defaultValues.services)) {
-      if (svc.kind === 'web') continue;
-      const lines = inherited(name);
-      // The bundler maps import.meta.url onto the repository layout: the image must keep it.
-      expect(lines.find((l) => l.startsWith('WORKDIR'))).toBe(`WORKDIR /app/services/${name}`);
-      expect(lines).toContain(`COPY --from=build-${name} /src/services/${name}/dist ./dist`);
-      if (svc.database) {
-        expect(lines).toContain(
-          `COPY --from=build-${name} /src/services/${name}/prisma/migrations ./prisma/migrations`,
-        );
-      }
-      expect(lines).toContain('CMD ["node", "--enable-source-maps", "dist/main.js"]');
-      expect(stages.get(`build-${name}`)).toContain(`RUN node scripts/chart/bundle-service.mjs ${name}`);
-    }
+    const lines = inherited('service');
+    // The bundler maps import.meta.url onto the repository layout: the image must keep it.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the Dockerfile's own build argument, not a template
+    expect(lines.find((l) => l.startsWith('WORKDIR'))).toBe('WORKDIR /app/services/${SERVICE}');
+    expect(lines).toContain('COPY --from=build-service /out/dist ./dist');
+    expect(lines).toContain('COPY --from=build-service /out/prisma/migrations ./prisma/migrations');
+    expect(lines).toContain('CMD ["node", "--enable-source-maps", "dist/main.js"]');
+    const build = stages.get('build-service')!.join('\n');
+    expect(build).toContain('node scripts/chart/bundle-service.mjs "$SERVICE"');
+    expect(build).toContain('mv "services/$SERVICE/dist" /out/dist');
+    expect(build).toContain('cp -R "services/$SERVICE/prisma/migrations/." /out/prisma/migrations/');
     const bff = inherited('bff');
     expect(bff).toContain('CMD ["node", "bff/server.js"]');
     // The root filesystem is read-only: the chart's writable mount must be the cache of the server Next runs.
@@ -822,6 +1028,8 @@ describe('the identity image, laid out the way deploy/Dockerfile lays it out', (
         HTTP_PORT: String(httpPort),
         DATABASE_URL: db.url,
         NATS_URL: testNatsUrl(),
+        // The shared test server admits anyone; its chart NATS_PASSWORD lives in a Secret this run has not got.
+        NATS_USER: '',
         EVENT_SUBJECT_PREFIX: subjectPrefix,
         STREAM_PREFIX: testStreamPrefix(subjectPrefix),
         ACTOR_PRIVATE_JWK: JSON.stringify(privateJwk),

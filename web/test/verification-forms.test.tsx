@@ -30,7 +30,11 @@ function setup() {
     </LocaleProvider>
   );
   const view = render(page(true, <p>Profil nije poslat na proveru.</p>));
-  return { api, refresh, rerender: (open: boolean, decided: ReactNode) => view.rerender(page(open, decided)) };
+  return {
+    api,
+    refresh,
+    rerender: (open: boolean, decided: ReactNode) => view.rerender(page(open, decided)),
+  };
 }
 
 describe('the verification decision', () => {

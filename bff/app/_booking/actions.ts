@@ -1,18 +1,18 @@
 'use server';
 
-import { HOME_TIME_ZONE, isTimeZone, localDate } from '@oslonac/lang';
 // Form actions of the booking pages: the same calls as the /api/v1 booking routes, for plain HTML forms (they
 // work without JavaScript). Each ends in a redirect to the page that shows the result or the problem.
+import { HOME_TIME_ZONE, isTimeZone, localDate } from '@oslonac/lang';
+import type { BookingKind } from '@oslonac/web/screens/booking/types';
+import { bookHref, bookPath } from '@oslonac/web/screens/booking/urls';
 import { redirect } from 'next/navigation';
 import { HoldBody, WaitlistBody } from '@/src/api/booking-schemas';
-import { loginPath, safeNextPath } from '@/src/api/next-path';
-import { booking } from '@/src/server/gateways/booking';
+import { isUuid } from '@/src/api/ids';
+import * as bookings from '@/src/api/use-cases/bookings';
 import { getSession } from '@/src/server/session';
-import type { BookingKind } from '../../../web/src/screens/booking/types';
-import { bookHref, bookPath } from '../../../web/src/screens/booking/urls';
+import { loginPath, safeNextPath } from '@/src/shared/next-path';
 import { failureCode, withParams } from './outcome';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (form: FormData, name: string): string => {
@@ -25,10 +25,10 @@ function zoneOf(form: FormData): string {
   return isTimeZone(z) ? z : HOME_TIME_ZONE;
 }
 
-async function actorOr(back: string): Promise<{ actorToken: string; displayName: string }> {
+async function actorOr(back: string): Promise<bookings.Viewer> {
   const session = await getSession();
   if (!session) redirect(loginPath(back));
-  return { actorToken: session.actorToken, displayName: session.user.displayName };
+  return session;
 }
 
 /** The slug, booking id and zone every step after the hold carries; anything odd goes back to the start. */
@@ -36,7 +36,7 @@ function bookingForm(form: FormData): { slug: string; id: string; zona: string }
   const slug = text(form, 'therapistSlug');
   const id = text(form, 'bookingId');
   if (!SLUG.test(slug) || slug.length > 120) redirect('/slobodni-termini');
-  if (!UUID.test(id)) redirect(bookHref(slug, { greska: 'request.invalid' }));
+  if (!isUuid(id)) redirect(bookHref(slug, { greska: 'request.invalid' }));
   return { slug, id, zona: zoneOf(form) };
 }
 
@@ -57,12 +57,7 @@ export async function holdAction(form: FormData): Promise<void> {
   const me = await actorOr(here);
   let target: string;
   try {
-    const held = await booking.holdSlot(me.actorToken, {
-      therapistSlug: slug,
-      kind,
-      startsAt: new Date(startsAt),
-      clientName: me.displayName,
-    });
+    const held = await bookings.holdSlot(me, parsed.data);
     target = bookHref(slug, { rezervacija: held.id, zona });
   } catch (err) {
     const code = failureCode(err, 'booking.page.hold');
@@ -77,7 +72,7 @@ export async function holdAction(form: FormData): Promise<void> {
 
 async function step(
   form: FormData,
-  call: (actorToken: string, id: string) => Promise<unknown>,
+  call: (viewer: bookings.Viewer, id: string) => Promise<unknown>,
   where: string,
 ): Promise<void> {
   const { slug, id, zona } = bookingForm(form);
@@ -85,7 +80,7 @@ async function step(
   const me = await actorOr(here);
   let target = here;
   try {
-    await call(me.actorToken, id);
+    await call(me, id);
   } catch (err) {
     target = bookHref(slug, { rezervacija: id, zona, greska: failureCode(err, where) });
   }
@@ -94,12 +89,12 @@ async function step(
 
 /** "Pošalji rezervaciju": the held time goes on to payment. */
 export async function submitAction(form: FormData): Promise<void> {
-  await step(form, (a, id) => booking.submitBooking(a, id), 'booking.page.submit');
+  await step(form, bookings.submitBooking, 'booking.page.submit');
 }
 
 /** "Prihvatam termin": take the time offered from the waitlist. */
 export async function acceptOfferAction(form: FormData): Promise<void> {
-  await step(form, (a, id) => booking.acceptOffer(a, id), 'booking.page.accept');
+  await step(form, bookings.acceptOffer, 'booking.page.accept');
 }
 
 /** "Odustani i oslobodi termin": cancel the hold at once, so others can have the time. */
@@ -110,7 +105,7 @@ export async function releaseAction(form: FormData): Promise<void> {
   const me = await actorOr(here);
   let target: string;
   try {
-    const released = await booking.cancelBooking(me.actorToken, id, '');
+    const released = await bookings.cancelBooking(me, id);
     target = bookHref(slug, { vrsta: released.kind, zona, oslobodjeno: '1' });
   } catch (err) {
     target = bookHref(slug, {
@@ -135,11 +130,7 @@ export async function joinWaitlistAction(form: FormData): Promise<void> {
   const me = await actorOr(back);
   let target: string;
   try {
-    await booking.joinWaitlist(me.actorToken, {
-      therapistSlug: parsed.data.therapistSlug,
-      kind: parsed.data.kind,
-      clientName: me.displayName,
-    });
+    await bookings.joinWaitlist(me, parsed.data);
     target = withParams(back, { lista: parsed.data.therapistSlug });
   } catch (err) {
     target = withParams(back, { greska: failureCode(err, 'booking.page.waitlist') });

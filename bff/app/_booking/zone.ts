@@ -1,6 +1,6 @@
 import { HOME_TIME_ZONE, isTimeZone } from '@oslonac/lang';
+import { ZONE_COOKIE } from '@oslonac/web/screens/booking/time';
 import { cookies } from 'next/headers';
-import { ZONE_COOKIE } from '../../../web/src/screens/booking/time';
 
 /** The visitor's zone: named in the address, else remembered from their browser, else Belgrade. */
 export async function viewerZone(fromAddress: string | null): Promise<string> {

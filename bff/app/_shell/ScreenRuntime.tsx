@@ -1,12 +1,9 @@
 'use client';
 
+import { type ScreenRuntime as Runtime, ScreenRuntimeProvider } from '@oslonac/web/screens/shared/runtime';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useMemo } from 'react';
 import { apiFetch } from '@/src/client/api';
-import {
-  type ScreenRuntime as Runtime,
-  ScreenRuntimeProvider,
-} from '../../../web/src/screens/shared/runtime';
 
 /** Hands the screens what only the BFF has: apiFetch (CSRF header included) and the Next router. */
 export function ScreenRuntime({ children }: { children?: ReactNode }) {

@@ -22,3 +22,10 @@ export async function titleMetadata<K extends string>(messages: Messages<K>, key
   const locale = await getLocale();
   return { title: t(messages, locale, key) };
 }
+
+/** `page` from the query: 1–500, anything else is page 1. */
+export function pageFrom(params: Record<string, string | string[] | undefined>): number {
+  const raw = param(params, 'page', 3);
+  const n = raw && /^[1-9][0-9]{0,2}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(n, 500);
+}

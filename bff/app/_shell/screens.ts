@@ -1,23 +1,23 @@
-// The screens live in the web package (web/src/screens); pages import them from here so the path out of
-// the bff folder is written once.
-export { AdminUsersScreen } from '../../../web/src/screens/admin/AdminUsersScreen';
-export { adminMessages } from '../../../web/src/screens/admin/messages';
-export { LoginScreen } from '../../../web/src/screens/auth/LoginScreen';
-export { MobileAuthScreen } from '../../../web/src/screens/auth/MobileAuthScreen';
-export { authMessages } from '../../../web/src/screens/auth/messages';
-export { VerifyRequestScreen } from '../../../web/src/screens/auth/VerifyRequestScreen';
-export { DashboardScreen } from '../../../web/src/screens/dashboard/DashboardScreen';
-export { dashboardMessages } from '../../../web/src/screens/dashboard/messages';
-export { ErrorScreen } from '../../../web/src/screens/errors/ErrorScreen';
-export { GlobalErrorDocument } from '../../../web/src/screens/errors/GlobalErrorDocument';
-export { errorMessages } from '../../../web/src/screens/errors/messages';
-export { onboardingMessages } from '../../../web/src/screens/onboarding/messages';
+// The screens the account and error pages use, from the web package's exports, gathered so those pages name
+// them in one place.
+export { AdminUsersScreen } from '@oslonac/web/screens/admin/AdminUsersScreen';
+export { adminMessages } from '@oslonac/web/screens/admin/messages';
+export { LoginScreen } from '@oslonac/web/screens/auth/LoginScreen';
+export { MobileAuthScreen } from '@oslonac/web/screens/auth/MobileAuthScreen';
+export { authMessages } from '@oslonac/web/screens/auth/messages';
+export { VerifyRequestScreen } from '@oslonac/web/screens/auth/VerifyRequestScreen';
+export { DashboardScreen } from '@oslonac/web/screens/dashboard/DashboardScreen';
+export { dashboardMessages } from '@oslonac/web/screens/dashboard/messages';
+export { ErrorScreen } from '@oslonac/web/screens/errors/ErrorScreen';
+export { GlobalErrorDocument } from '@oslonac/web/screens/errors/GlobalErrorDocument';
+export { errorMessages } from '@oslonac/web/screens/errors/messages';
+export { onboardingMessages } from '@oslonac/web/screens/onboarding/messages';
 export {
   ChoosePathScreen,
   ClientDetailsScreen,
   TherapistDetailsScreen,
-} from '../../../web/src/screens/onboarding/OnboardingScreens';
-export { settingsMessages } from '../../../web/src/screens/settings/messages';
-export { AccountScreen, SettingsIndexScreen } from '../../../web/src/screens/settings/SettingsScreens';
-export { commonMessages } from '../../../web/src/screens/shared/messages';
-export { SiteShell } from '../../../web/src/screens/shared/SiteShell';
+} from '@oslonac/web/screens/onboarding/OnboardingScreens';
+export { settingsMessages } from '@oslonac/web/screens/settings/messages';
+export { AccountScreen, SettingsIndexScreen } from '@oslonac/web/screens/settings/SettingsScreens';
+export { commonMessages } from '@oslonac/web/screens/shared/messages';
+export { SiteShell } from '@oslonac/web/screens/shared/SiteShell';

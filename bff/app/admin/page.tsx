@@ -1,8 +1,7 @@
-import '../../../web/src/screens/therapist/therapist.css';
-import { status } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import '@oslonac/web/screens/therapist/therapist.css';
 import { redirect } from 'next/navigation';
-import { identity } from '@/src/server/gateways/identity';
+import { InvalidInput } from '@/src/api/errors';
+import { usersPage } from '@/src/api/loaders/admin';
 import { getLocale, getSession, requireRole } from '@/src/server/session';
 import { param, type SearchParams, titleMetadata } from '../_shell/page-helpers';
 import { isRole } from '../_shell/roles';
@@ -24,9 +23,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const tokenParam = param(params, 'pageToken');
   const pageToken = tokenParam && PAGE_TOKEN.test(tokenParam) ? tokenParam : '';
   // Same call as GET /api/v1/admin/users, made here so the list is in the first HTML.
-  let page: Awaited<ReturnType<typeof identity.listUsers>>;
+  let page: Awaited<ReturnType<typeof usersPage>>;
   try {
-    page = await identity.listUsers(session!.actorToken, {
+    page = await usersPage(session!.actorToken, {
       role: role ?? undefined,
       query: q || undefined,
       pageToken: pageToken || undefined,
@@ -34,7 +33,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
     });
   } catch (err) {
     // A page marker identity does not recognise (edited by hand, or from an older list) starts the list over.
-    if (pageToken && errorCodeOf(err)?.status === status.INVALID_ARGUMENT) {
+    if (pageToken && err instanceof InvalidInput) {
       const again = new URLSearchParams();
       if (role) again.set('role', role);
       if (q) again.set('q', q);

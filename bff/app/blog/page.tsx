@@ -1,10 +1,10 @@
-import '../../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
 import { t } from '@oslonac/web/i18n';
+import { BlogIndexScreen } from '@oslonac/web/screens/public/BlogScreens';
+import { publicMessages } from '@oslonac/web/screens/public/messages';
 import { listPosts } from '@/src/content';
 import { publicMetadata } from '@/src/content/metadata';
 import { getLocale } from '@/src/server/session';
-import { BlogIndexScreen } from '../../../web/src/screens/public/BlogScreens';
-import { publicMessages } from '../../../web/src/screens/public/messages';
 
 export async function generateMetadata() {
   const locale = await getLocale();

@@ -1,5 +1,5 @@
+import { quickBookingPage } from '@oslonac/web/screens/public/pages/brzo-zakazivanje';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { quickBookingPage } from '../../../web/src/screens/public/pages/brzo-zakazivanje';
 
 const PATH = '/brzo-zakazivanje';
 export const generateMetadata = () => marketingMetadata(PATH, quickBookingPage);

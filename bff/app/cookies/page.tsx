@@ -1,7 +1,7 @@
-import { CSRF_COOKIE, LOCALE_COOKIE } from '@/src/api/types';
+import { cookiesPage } from '@oslonac/web/screens/public/pages/cookies';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
 import { DEV_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/src/server/cookies';
-import { cookiesPage } from '../../../web/src/screens/public/pages/cookies';
+import { CSRF_COOKIE, LOCALE_COOKIE } from '@/src/shared/types';
 
 const PATH = '/cookies';
 // Names come from the modules that set the cookies, so this page lists exactly what the browser receives.

@@ -1,5 +1,5 @@
+import { discreetPage } from '@oslonac/web/screens/public/pages/diskretna-i-sigurna-terapija';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { discreetPage } from '../../../web/src/screens/public/pages/diskretna-i-sigurna-terapija';
 
 const PATH = '/diskretna-i-sigurna-terapija';
 export const generateMetadata = () => marketingMetadata(PATH, discreetPage);

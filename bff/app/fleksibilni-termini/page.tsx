@@ -1,5 +1,5 @@
+import { flexibleTimesPage } from '@oslonac/web/screens/public/pages/fleksibilni-termini';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { flexibleTimesPage } from '../../../web/src/screens/public/pages/fleksibilni-termini';
 
 const PATH = '/fleksibilni-termini';
 export const generateMetadata = () => marketingMetadata(PATH, flexibleTimesPage);

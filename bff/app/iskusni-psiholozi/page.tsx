@@ -1,5 +1,5 @@
+import { experiencedPage } from '@oslonac/web/screens/public/pages/iskusni-psiholozi';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { experiencedPage } from '../../../web/src/screens/public/pages/iskusni-psiholozi';
 
 const PATH = '/iskusni-psiholozi';
 export const generateMetadata = () => marketingMetadata(PATH, experiencedPage);

@@ -1,5 +1,5 @@
+import { experiencesPage } from '@oslonac/web/screens/public/pages/iskustva';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { experiencesPage } from '../../../web/src/screens/public/pages/iskustva';
 
 const PATH = '/iskustva';
 export const generateMetadata = () => marketingMetadata(PATH, experiencesPage);

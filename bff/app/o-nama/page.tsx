@@ -1,5 +1,5 @@
+import { aboutPage } from '@oslonac/web/screens/public/pages/o-nama';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { aboutPage } from '../../../web/src/screens/public/pages/o-nama';
 
 const PATH = '/o-nama';
 export const generateMetadata = () => marketingMetadata(PATH, aboutPage);

@@ -1,5 +1,5 @@
+import { partnersPage } from '@oslonac/web/screens/public/pages/partneri';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { partnersPage } from '../../../web/src/screens/public/pages/partneri';
 
 const PATH = '/partneri';
 export const generateMetadata = () => marketingMetadata(PATH, partnersPage);

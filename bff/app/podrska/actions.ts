@@ -1,18 +1,21 @@
 'use server';
 
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
-import { redirect } from 'next/navigation';
-import { admin } from '@/src/server/gateways/admin';
-import { reportError } from '@/src/server/report';
-import { getSession } from '@/src/server/session';
 import {
   checkSupportForm,
   isSupportTopic,
   type SupportField,
   type SupportFormState,
   type SupportFormValues,
-} from '../../../web/src/screens/public/pages/podrska-check';
-import type { SupportFormMessage } from '../../../web/src/screens/public/pages/podrska-messages';
+} from '@oslonac/web/screens/public/pages/podrska-check';
+import type { SupportFormMessage } from '@oslonac/web/screens/public/pages/podrska-messages';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { UpstreamError } from '@/src/api/errors';
+import { sendSupportTicket as send } from '@/src/api/use-cases/support';
+import { clientIp } from '@/src/server/client-info';
+import { HttpProblem } from '@/src/server/problem';
+import { reportError } from '@/src/server/report';
+import { getSession } from '@/src/server/session';
 
 // What the admin service's refusals mean for this form (services/admin/src/domain/errors.ts).
 const FIELD_CODES: Record<string, [SupportField, SupportFormMessage]> = {
@@ -44,8 +47,9 @@ export async function sendSupportTicket(_state: SupportFormState, form: FormData
   if (Object.keys(errors).length > 0 || !isSupportTopic(values.topic))
     return { errors, problem: null, values };
   const session = await getSession();
+  const ip = clientIp(await headers());
   try {
-    await admin.createSupportTicket(
+    await send(
       {
         name: values.name.trim(),
         email: values.email.trim(),
@@ -53,10 +57,13 @@ export async function sendSupportTicket(_state: SupportFormState, form: FormData
         message: values.message.trim(),
         website: text(form, 'website', 200),
       },
-      session?.actorToken,
+      session,
+      ip,
     );
   } catch (err) {
-    const code = errorCodeOf(err)?.code ?? '';
+    if (err instanceof HttpProblem && err.status === 429)
+      return { errors: {}, problem: 'rateLimited', values };
+    const code = err instanceof UpstreamError ? err.code : '';
     const field = FIELD_CODES[code];
     if (field) return { errors: { [field[0]]: field[1] }, problem: null, values };
     if (code === 'admin.rate_limited') return { errors: {}, problem: 'rateLimited', values };

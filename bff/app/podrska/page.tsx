@@ -1,8 +1,8 @@
+import { MarketingScreen } from '@oslonac/web/screens/public/MarketingScreen';
+import { supportPage } from '@oslonac/web/screens/public/pages/podrska';
+import { SupportForm } from '@oslonac/web/screens/public/pages/podrska-form';
 import { marketingMetadata } from '@/src/content/marketing';
 import { getCurrentUser, getLocale } from '@/src/server/session';
-import { MarketingScreen } from '../../../web/src/screens/public/MarketingScreen';
-import { supportPage } from '../../../web/src/screens/public/pages/podrska';
-import { SupportForm } from '../../../web/src/screens/public/pages/podrska-form';
 import type { SearchParams } from '../_shell/page-helpers';
 import { sendSupportTicket } from './actions';
 

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { ConnectBody } from '@/src/api/schemas';
-import { therapists } from '@/src/server/gateways/therapists';
+import { requestConnection } from '@/src/api/use-cases/connect';
 import { reportError } from '@/src/server/report';
 import { getSession } from '@/src/server/session';
 
@@ -27,10 +27,7 @@ export async function submitConnect(form: FormData): Promise<void> {
   });
   if (!parsed.success) redirect('/povezi-me?greska=poruka');
   try {
-    await therapists.requestConnection(session.actorToken, {
-      message: parsed.data.message,
-      answers: parsed.data.answers ?? null,
-    });
+    await requestConnection(session, parsed.data);
   } catch (err) {
     reportError(err, { where: 'povezi-me.submit' }, 'upstream');
     redirect('/povezi-me?greska=servis');

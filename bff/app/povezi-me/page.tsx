@@ -1,14 +1,15 @@
-import '../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { ConnectScreen } from '@oslonac/web/screens/matching/MatchingScreens';
+import { matchingMessages } from '@oslonac/web/screens/matching/messages';
 import type { Metadata } from 'next';
-import { therapists } from '@/src/server/gateways/therapists';
+import { publicMetadata } from '@/app/_shell/public-page';
+import type { connectionsBody } from '@/src/api/handlers/connect';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
+import { myConnections } from '@/src/api/loaders/matching';
 import { reportError } from '@/src/server/report';
-import { connectionsBody } from '@/src/server/services/connect';
 import { getLocale, getSession } from '@/src/server/session';
-import { ConnectScreen } from '../../../web/src/screens/matching/MatchingScreens';
-import { matchingMessages } from '../../../web/src/screens/matching/messages';
 import type { SearchParams } from '../_shell/page-helpers';
-import { publicMetadata, safeTaxonomy } from '../terapeuti/catalog-page';
 import { submitConnect } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export default async function ConnectPage({ searchParams }: { searchParams: Sear
   let failed = false;
   if (session) {
     try {
-      mine = connectionsBody(await therapists.listMyConnectionRequests(session.actorToken));
+      mine = await myConnections(session.actorToken);
     } catch (err) {
       reportError(err, { where: 'povezi-me.list' }, 'upstream');
       failed = true;

@@ -1,12 +1,13 @@
-import '../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { type CatalogOutcome, SearchScreen } from '@oslonac/web/screens/catalog/CatalogScreens';
+import { catalogMessages } from '@oslonac/web/screens/catalog/messages';
 import type { Metadata } from 'next';
+import { pageParam, publicMetadata } from '@/app/_shell/public-page';
+import { safeTaxonomy, searchOutcome } from '@/src/api/loaders/catalog';
 import { getLocale, getSession } from '@/src/server/session';
 import { CATALOG_PAGE_SIZE } from '@/src/server/views/therapists';
-import { type CatalogOutcome, SearchScreen } from '../../../web/src/screens/catalog/CatalogScreens';
-import { catalogMessages } from '../../../web/src/screens/catalog/messages';
 import { param, type SearchParams } from '../_shell/page-helpers';
-import { pageParam, publicMetadata, safeTaxonomy, searchOutcome } from '../terapeuti/catalog-page';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
+import { pricePage } from '@oslonac/web/screens/public/pages/pristupacna-cena-psihoterapije';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { pricePage } from '../../../web/src/screens/public/pages/pristupacna-cena-psihoterapije';
 
 const PATH = '/pristupacna-cena-psihoterapije';
 export const generateMetadata = () => marketingMetadata(PATH, pricePage);

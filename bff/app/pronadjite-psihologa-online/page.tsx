@@ -1,5 +1,5 @@
+import { findOnlinePage } from '@oslonac/web/screens/public/pages/pronadjite-psihologa-online';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { findOnlinePage } from '../../../web/src/screens/public/pages/pronadjite-psihologa-online';
 
 const PATH = '/pronadjite-psihologa-online';
 export const generateMetadata = () => marketingMetadata(PATH, findOnlinePage);

@@ -1,5 +1,5 @@
+import { serbianPage } from '@oslonac/web/screens/public/pages/psiholozi-na-srpskom';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { serbianPage } from '../../../web/src/screens/public/pages/psiholozi-na-srpskom';
 
 const PATH = '/psiholozi-na-srpskom';
 export const generateMetadata = () => marketingMetadata(PATH, serbianPage);

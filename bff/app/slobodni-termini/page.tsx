@@ -1,22 +1,19 @@
-import '../../../web/src/screens/catalog/catalog.css';
-import '../../../web/src/screens/booking/booking.css';
+import '@oslonac/web/screens/catalog/catalog.css';
+import '@oslonac/web/screens/booking/booking.css';
 import { getT } from '@oslonac/web/i18n';
+import { type BoardOutcome, BoardScreen, type BoardValues } from '@oslonac/web/screens/booking/BoardScreen';
+import { bookingMessages } from '@oslonac/web/screens/booking/messages';
 import type { Metadata } from 'next';
 import { z } from 'zod';
+import { publicMetadata } from '@/app/_shell/public-page';
 import { FreeSlotsQuery } from '@/src/api/booking-schemas';
-import { boardInputOf, loadBoard, publicTherapist } from '@/src/server/services/booking-public';
+import { boardInputOf, loadBoard, publicTherapist } from '@/src/api/handlers/booking-public';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale, getSession } from '@/src/server/session';
-import {
-  type BoardOutcome,
-  BoardScreen,
-  type BoardValues,
-} from '../../../web/src/screens/booking/BoardScreen';
-import { bookingMessages } from '../../../web/src/screens/booking/messages';
 import { joinWaitlistAction } from '../_booking/actions';
 import { failureCode } from '../_booking/outcome';
 import { viewerZone } from '../_booking/zone';
 import { param, type SearchParams } from '../_shell/page-helpers';
-import { publicMetadata, safeTaxonomy } from '../terapeuti/catalog-page';
 
 export const dynamic = 'force-dynamic';
 

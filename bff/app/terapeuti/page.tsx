@@ -1,11 +1,12 @@
-import '../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { CatalogScreen } from '@oslonac/web/screens/catalog/CatalogScreens';
+import { catalogMessages } from '@oslonac/web/screens/catalog/messages';
 import type { Metadata } from 'next';
+import { publicMetadata } from '@/app/_shell/public-page';
+import { filtersOutcome, parseCatalogParams, safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale, getSession } from '@/src/server/session';
-import { CatalogScreen } from '../../../web/src/screens/catalog/CatalogScreens';
-import { catalogMessages } from '../../../web/src/screens/catalog/messages';
 import type { SearchParams } from '../_shell/page-helpers';
-import { filtersOutcome, parseCatalogParams, publicMetadata, safeTaxonomy } from './catalog-page';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
+import { couplesPage } from '@oslonac/web/screens/public/pages/terapija-za-parove';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { couplesPage } from '../../../web/src/screens/public/pages/terapija-za-parove';
 
 const PATH = '/terapija-za-parove';
 export const generateMetadata = () => marketingMetadata(PATH, couplesPage);

@@ -1,10 +1,11 @@
-import '../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { SpecialtiesScreen } from '@oslonac/web/screens/catalog/CatalogScreens';
+import { catalogMessages } from '@oslonac/web/screens/catalog/messages';
 import type { Metadata } from 'next';
+import { publicMetadata } from '@/app/_shell/public-page';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale } from '@/src/server/session';
-import { SpecialtiesScreen } from '../../../web/src/screens/catalog/CatalogScreens';
-import { catalogMessages } from '../../../web/src/screens/catalog/messages';
-import { publicMetadata, safeTaxonomy } from '../terapeuti/catalog-page';
 
 export const dynamic = 'force-dynamic';
 

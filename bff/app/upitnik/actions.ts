@@ -1,9 +1,11 @@
 'use server';
 
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { createMatch } from '@/src/api/handlers/matching';
 import { MatchAnswersBody } from '@/src/api/schemas';
+import { isSecureRequest, MATCH_SECRET_MAX_AGE_SECONDS, matchSecretCookieName } from '@/src/server/cookies';
 import { reportError } from '@/src/server/report';
-import { createMatch } from '@/src/server/services/matching';
 import { getSession } from '@/src/server/session';
 
 const list = (form: FormData, name: string) =>
@@ -29,12 +31,23 @@ export async function submitQuestionnaire(form: FormData): Promise<void> {
   const parsed = await answersFromForm(form);
   if (!parsed.success) redirect('/upitnik?greska=neispravno');
   const session = await getSession();
-  let resultId: string;
+  let saved: { resultId: string; secret: string };
   try {
-    resultId = await createMatch(parsed.data, session?.actorToken ?? null);
+    saved = await createMatch(parsed.data, session?.actorToken ?? null);
   } catch (err) {
     reportError(err, { where: 'upitnik.submit' }, 'upstream');
     redirect('/upitnik?greska=servis');
   }
-  redirect(`/upitnik/${resultId}`);
+  // A visitor's result opens only in this browser: its secret stays in an HttpOnly cookie, never in the URL.
+  const name = matchSecretCookieName(saved.resultId);
+  if (name && saved.secret) {
+    (await cookies()).set(name, saved.secret, {
+      httpOnly: true,
+      secure: isSecureRequest({ headers: await headers() }),
+      sameSite: 'lax',
+      path: '/',
+      maxAge: MATCH_SECRET_MAX_AGE_SECONDS,
+    });
+  }
+  redirect(`/upitnik/${saved.resultId}`);
 }

@@ -1,11 +1,12 @@
-import '../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { QuestionnaireScreen } from '@oslonac/web/screens/matching/MatchingScreens';
+import { matchingMessages } from '@oslonac/web/screens/matching/messages';
 import type { Metadata } from 'next';
+import { publicMetadata } from '@/app/_shell/public-page';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale } from '@/src/server/session';
-import { QuestionnaireScreen } from '../../../web/src/screens/matching/MatchingScreens';
-import { matchingMessages } from '../../../web/src/screens/matching/messages';
 import type { SearchParams } from '../_shell/page-helpers';
-import { publicMetadata, safeTaxonomy } from '../terapeuti/catalog-page';
 import { submitQuestionnaire } from './actions';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,7 @@
-import { safeNextPath } from '@/src/api/next-path';
+import { headers } from 'next/headers';
+import { LINK_SENT_COOKIE, readCookie } from '@/src/server/cookies';
 import { getLocale } from '@/src/server/session';
+import { safeNextPath } from '@/src/shared/next-path';
 import { param, type SearchParams, titleMetadata } from '../_shell/page-helpers';
 import { authMessages, VerifyRequestScreen } from '../_shell/screens';
 
@@ -8,18 +10,24 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return titleMetadata(authMessages, token ? 'confirmTitle' : 'checkTitle');
 }
 
+/** The address the link went to: from a short-lived HttpOnly cookie, never from the URL. */
+function linkSentTo(h: Headers): string | null {
+  const email = readCookie({ headers: h }, LINK_SENT_COOKIE);
+  return email && email.length <= 254 && email.includes('@') ? email : null;
+}
+
 /**
  * Two pages in one address: after asking for a link ("check your e-mail"), and the link itself (?token=),
  * which asks for a click before signing in so that mail scanners opening it do not use it up.
  */
 export default async function VerifyRequestPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const locale = await getLocale();
+  const [locale, h] = await Promise.all([getLocale(), headers()]);
   return (
     <VerifyRequestScreen
       locale={locale}
       token={param(params, 'token', 256)}
-      email={param(params, 'email', 254)}
+      email={linkSentTo(h)}
       kind={param(params, 'kind') === 'signup' ? 'signup' : 'signin'}
       next={safeNextPath(param(params, 'next'), '') || null}
     />

@@ -1,5 +1,5 @@
+import { forTherapistsPage } from '@oslonac/web/screens/public/pages/za-psihoterapeute';
 import { MarketingPage, marketingMetadata } from '@/src/content/marketing';
-import { forTherapistsPage } from '../../../web/src/screens/public/pages/za-psihoterapeute';
 
 const PATH = '/za-psihoterapeute';
 export const generateMetadata = () => marketingMetadata(PATH, forTherapistsPage);

@@ -240,13 +240,15 @@ export const bookingEndpoints = {
     success: { status: 200, description: 'The withdrawn invitation', schema: b.InvitationResponse },
   }),
   partnerInvitation: endpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/api/v1/partner-invitations/{relationshipId}',
-    summary: 'What an invitation link shows (nothing without the right token)',
+    summary:
+      "What an invitation link shows (nothing without the right token). The token comes from the link's fragment, in the body: never in a URL",
     tag: 'booking',
     auth: 'none',
+    rateLimited: true,
     params: b.PartnerInvitationParams,
-    query: b.PartnerInvitationQuery,
+    body: b.PartnerInvitationBody,
     success: { status: 200, description: 'The invitation', schema: b.PartnerInvitationResponse },
   }),
   acceptPartnerInvitation: endpoint({

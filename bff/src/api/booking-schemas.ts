@@ -126,7 +126,7 @@ export const WaitlistBody = z.strictObject({ therapistSlug, kind });
 export const WaitlistIdParams = z.strictObject({ id: uuid });
 export const RelationshipIdParams = z.strictObject({ id: uuid });
 export const PartnerInvitationParams = z.strictObject({ relationshipId: uuid });
-export const PartnerInvitationQuery = z.strictObject({ token: secretToken });
+export const PartnerInvitationBody = z.strictObject({ token: secretToken });
 export const AcceptInvitationBody = z.strictObject({ token: secretToken });
 
 // --- responses ----------------------------------------------------------------------------------------

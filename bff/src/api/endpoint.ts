@@ -1,7 +1,7 @@
 // The shape of one /api/v1 endpoint, and the helper that keeps each literal's types; the registries (endpoints.ts,
 // booking-endpoints.ts, support-endpoints.ts) are lists of these.
 import type { z } from 'zod';
-import type { Message } from '../server/messages';
+import type { Message } from '../server/message';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: anyone; optional: uses the session when there is one; user: signed in; admin: admin or superuser. */

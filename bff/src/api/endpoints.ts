@@ -11,7 +11,7 @@ export const endpoints = {
   signup: endpoint({
     method: 'POST',
     path: '/api/v1/auth/signup',
-    summary: 'Create an account and e-mail a sign-in link',
+    summary: 'Create an account and e-mail a sign-in link (a password is set after the first sign-in)',
     tag: 'auth',
     auth: 'none',
     rateLimited: true,
@@ -96,7 +96,12 @@ export const endpoints = {
     auth: 'user',
     body: s.ChangeEmailBody,
     upstreamFields: { email: 'newEmail', password: 'currentPassword' },
-    success: { status: 200, description: 'The updated user', schema: s.UserResponse },
+    success: {
+      status: 202,
+      description:
+        'A link was sent to the new address; the address changes when it is used (same answer whether or not another account has it)',
+      schema: s.EmailChangeResponse,
+    },
   }),
   changePassword: endpoint({
     method: 'POST',

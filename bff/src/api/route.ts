@@ -12,9 +12,9 @@ import { ISSUE_MESSAGES } from '../server/messages';
 import { HttpProblem, problemFromGrpc, problemFromZod, problemResponse } from '../server/problem';
 import { TokenBuckets } from '../server/rate-limit';
 import { reportError } from '../server/report';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../shared/types';
 import type { AuthLevel, Endpoint, endpoints } from './endpoints';
 import { EmptyBody } from './schemas';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './types';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const MAX_QUERY_KEYS = 20;

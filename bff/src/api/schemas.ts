@@ -14,8 +14,8 @@ import {
   SESSION_KINDS,
   SORT_ORDERS,
 } from '../server/views/therapists';
+import { LOCALES, ONBOARDING_STEPS, ROLES } from '../shared/types';
 import { secretToken, timeZone } from './fields';
-import { LOCALES, ONBOARDING_STEPS, ROLES } from './types';
 
 const email = z
   .string()
@@ -34,12 +34,9 @@ const uuid = z.uuid();
 export const EmptyBody = z.strictObject({});
 export const EmptyQuery = z.strictObject({});
 
-export const SignupBody = z.strictObject({
-  email,
-  displayName,
-  password: newPassword.optional(),
-  next: nextPath.optional(),
-});
+// No password: an address is proven (the mailed link) before a password can belong to it; one is set in the
+// account settings after the first sign-in.
+export const SignupBody = z.strictObject({ email, displayName, next: nextPath.optional() });
 
 export const EmailLinkBody = z.strictObject({ email, next: nextPath.optional() });
 export const ConsumeEmailLinkBody = z.strictObject({ token: secretToken });
@@ -119,6 +116,11 @@ export const ProblemSchema = z
   .meta({ id: 'Problem' });
 
 export const SentResponse = z.object({ sent: z.literal(true) });
+export const EmailChangeResponse = z.object({
+  sent: z.literal(true),
+  /** Still the current address: it changes when the link sent to the new one is used. */
+  user: UserSchema,
+});
 export const NextResponseSchema = z.object({ next: z.string() });
 export const UserResponse = z.object({ user: UserSchema });
 export const EndedResponse = z.object({ ended: z.int() });

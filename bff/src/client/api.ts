@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type Problem } from '../api/types';
+import { CSRF_HEADER, type Problem } from '../shared/types';
 import { readCsrfToken } from './csrf';
 
 /** A problem+json answer (or a network failure, status 0) turned into something a screen can show. */

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '../api/types';
+import { CSRF_COOKIE } from '../shared/types';
 
 /**
  * The double-submit token: proxy.ts sets the readable `oslonac_csrf` cookie on every page response and the

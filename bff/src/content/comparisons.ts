@@ -1,5 +1,5 @@
-import type { PageContent } from '../../../web/src/screens/public/copy';
-import { betterHelpComparison } from '../../../web/src/screens/public/pages/oslonac-vs-betterhelp';
+import type { PageContent } from '@oslonac/web/screens/public/copy';
+import { betterHelpComparison } from '@oslonac/web/screens/public/pages/oslonac-vs-betterhelp';
 
 /** Only comparisons we have written and can stand behind; every other name is a 404. */
 const COMPARISONS: Readonly<Record<string, PageContent>> = {

@@ -12,7 +12,7 @@ import {
   type LegalMeta,
   type MdBlock,
   type PostMeta,
-} from '../../../web/src/screens/public/markdown-types';
+} from '@oslonac/web/screens/public/markdown-types';
 import { parseMarkdown, splitFrontMatter } from './markdown';
 
 export type { Doc, LegalMeta, PostMeta };

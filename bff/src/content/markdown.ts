@@ -2,7 +2,7 @@
 // bulleted and numbered lists, blockquotes, **strong**, *emphasis*, [links](/path). Anything else stays
 // literal text; React escapes it when rendering, so a file can never inject markup or scripts.
 import { slugify } from '@oslonac/lang';
-import type { MdBlock, MdInline } from '../../../web/src/screens/public/markdown-types';
+import type { MdBlock, MdInline } from '@oslonac/web/screens/public/markdown-types';
 
 const SAFE_HREF =
   /^(?:https?:\/\/[^\s<>"'`]+|mailto:[^\s<>"'`]+|tel:\+?[0-9]+|\/(?!\/)[^\s<>"'`]*|#[A-Za-z0-9-]+)$/;

@@ -1,8 +1,8 @@
 // One shape for every marketing route: metadata from the page's copy, the screen in the visitor's locale.
-import '../../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
+import { localizeCopy, type PageContent } from '@oslonac/web/screens/public/copy';
+import { MarketingScreen } from '@oslonac/web/screens/public/MarketingScreen';
 import type { Metadata } from 'next';
-import { localizeCopy, type PageContent } from '../../../web/src/screens/public/copy';
-import { MarketingScreen } from '../../../web/src/screens/public/MarketingScreen';
 import { getLocale } from '../server/session';
 import { publicMetadata } from './metadata';
 

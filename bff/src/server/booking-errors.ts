@@ -1,7 +1,7 @@
 // What people read when booking says no, per stable code (services/booking/src/domain/errors.ts), the HTTP
 // status where the gRPC status alone would say it less well, and the texts of booking's input fields. Serbian
 // Latin is written here; Cyrillic is derived (problem.ts). Calm, plain, and always says what to do next.
-import type { Message } from './messages';
+import type { Message } from './message';
 
 export const BOOKING_MESSAGES: Record<string, Message> = {
   'booking.slot_taken': {

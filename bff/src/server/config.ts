@@ -9,7 +9,8 @@
  * BOOKING_ENABLED      'false' hides the "Zakaži" link on therapist profiles (default: shown)
  * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
  * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
- * TRUSTED_PROXY_HOPS   proxies in front of the BFF that append to X-Forwarded-For (default 1)
+ * TRUSTED_PROXY_HOPS   proxies in front of the BFF that append to X-Forwarded-For (default 0: the header is
+ *                      not trusted at all; the chart sets 1 for the ingress)
  * AUTH_RATE_BURST      per-IP burst for /api/v1/auth/* (default 20)
  * AUTH_RATE_PER_MINUTE per-IP refill for /api/v1/auth/* (default 30)
  * BENCH_PAGES          '1' serves the bench's baseline pages (/bench/…); otherwise they are 404
@@ -47,7 +48,7 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     bookingEnabled: env.BOOKING_ENABLED !== 'false',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,
-    trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 1, 0),
+    trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 0),
     authRateBurst: intFrom(env.AUTH_RATE_BURST, 20, 1),
     authRatePerMinute: intFrom(env.AUTH_RATE_PER_MINUTE, 30, 1),
     sentryDsn: env.SENTRY_DSN || null,

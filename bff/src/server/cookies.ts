@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '../api/types';
+import { CSRF_COOKIE } from '../shared/types';
 import { bffConfig } from './config';
 
 /**
@@ -130,4 +130,53 @@ export function localeCookie(req: HeaderSource, locale: string): string {
     path: '/',
     maxAgeSeconds: 365 * 24 * 60 * 60,
   });
+}
+
+/**
+ * The address a sign-in link was just sent to, for the "check your e-mail" page only: kept out of the URL
+ * (addresses in URLs end up in logs and browser history), scoped to that page and gone after the link's life.
+ */
+export const LINK_SENT_COOKIE = 'oslonac_link_sent';
+const LINK_SENT_PATH = '/verify-request';
+const LINK_SENT_MAX_AGE_SECONDS = 15 * 60;
+
+export function linkSentCookie(req: HeaderSource, email: string): string {
+  return serializeCookie(LINK_SENT_COOKIE, email, {
+    httpOnly: true,
+    secure: isSecureRequest(req),
+    sameSite: 'Lax',
+    path: LINK_SENT_PATH,
+    maxAgeSeconds: LINK_SENT_MAX_AGE_SECONDS,
+  });
+}
+
+/**
+ * A visitor's questionnaire result is readable only with the secret the therapists service gave when it was
+ * saved: it lives in this browser, one HttpOnly cookie per result, never in a URL or a response body. The
+ * service deletes such results after 30 days, so the cookie lives as long.
+ */
+const MATCH_SECRET_PREFIX = 'oslonac_match_';
+export const MATCH_SECRET_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function matchSecretCookieName(resultId: string): string | null {
+  return /^[A-Za-z0-9-]{1,64}$/.test(resultId) ? `${MATCH_SECRET_PREFIX}${resultId}` : null;
+}
+
+export function matchSecretCookie(req: HeaderSource, resultId: string, secret: string): string | null {
+  const name = matchSecretCookieName(resultId);
+  if (!name || !secret) return null;
+  return serializeCookie(name, secret, {
+    httpOnly: true,
+    secure: isSecureRequest(req),
+    sameSite: 'Lax',
+    path: '/',
+    maxAgeSeconds: MATCH_SECRET_MAX_AGE_SECONDS,
+  });
+}
+
+/** The secret this browser holds for a result ('' when it holds none: the service then answers not found). */
+export function readMatchSecret(req: HeaderSource, resultId: string): string {
+  const name = matchSecretCookieName(resultId);
+  const value = name ? readCookie(req, name) : undefined;
+  return value && value.length <= 512 ? value : '';
 }

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER } from '../api/types';
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/types';
 import { bffConfig } from './config';
 import { DEV_SESSION_COOKIE, type HeaderSource, parseCookies, SECURE_SESSION_COOKIE } from './cookies';
 

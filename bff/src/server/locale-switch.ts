@@ -1,5 +1,5 @@
 // POST /api/locale: the language switcher is a plain form so it works without JavaScript.
-import { DEFAULT_LOCALE, isLocale } from '../api/types';
+import { DEFAULT_LOCALE, isLocale } from '../shared/types';
 import { readBodyLimited } from './body';
 import { localeCookie } from './cookies';
 import { isCrossSite, ownOrigins } from './csrf';

@@ -1,12 +1,10 @@
 // What people read when something goes wrong. Serbian Latin is written here; Cyrillic is derived from it
 // (problem.ts), English is third. Calm, plain, and always says what to do next.
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES } from './booking-errors';
+import type { Message } from './message';
 import { SUPPORT_FIELD_MESSAGES, SUPPORT_MESSAGES } from './support-errors';
 
-export interface Message {
-  sr: string;
-  en: string;
-}
+export type { Message } from './message';
 
 /** Titles per error code (identity's stable codes and the BFF's own). */
 export const CODE_MESSAGES: Record<string, Message> = {
@@ -18,9 +16,9 @@ export const CODE_MESSAGES: Record<string, Message> = {
     sr: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
     en: 'Too many attempts. Please try again in a few minutes.',
   },
-  'identity.email_taken': {
-    sr: 'Nalog sa ovom e-adresom već postoji. Prijavite se ili zatražite link za prijavu.',
-    en: 'An account with this e-mail address already exists. Sign in or ask for a sign-in link.',
+  'identity.reauth_required': {
+    sr: 'Za ovu promenu potrebna je nova prijava. Pošaljite sebi link za prijavu, otvorite ga i pokušajte ponovo.',
+    en: 'This change needs a fresh sign-in. Send yourself a sign-in link, open it and try again.',
   },
   'identity.invalid_email': {
     sr: 'Unesite ispravnu e-adresu.',
@@ -93,6 +91,14 @@ export const CODE_MESSAGES: Record<string, Message> = {
   'therapists.document_too_large': {
     sr: 'Dokument je veći od 8 MB. Sačuvajte ga u manjoj rezoluciji ili ga podelite na više delova.',
     en: 'The document is larger than 8 MB. Save it at a lower resolution or split it into several parts.',
+  },
+  'therapists.document_quota_exceeded': {
+    sr: 'Dostigli ste najveći broj dokumenata za profil. Obrišite dokument koji vam više ne treba, pa dodajte novi.',
+    en: 'You have reached the most documents a profile can hold. Delete one you no longer need, then add the new one.',
+  },
+  'therapists.own_profile_review': {
+    sr: 'Sopstveni profil ne možete da odobrite ni da odbijete. Proveru će uraditi neko drugi iz tima.',
+    en: 'You cannot approve or reject your own profile. Someone else on the team will review it.',
   },
   'therapists.unsupported_document_type': {
     sr: 'Dokument mora biti PDF, JPEG ili PNG.',

@@ -1,9 +1,9 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
 import { toCyrillic } from '@oslonac/lang';
 import type { ZodError } from 'zod';
-import type { Locale, Problem } from '../api/types';
+import type { Locale, Problem } from '../shared/types';
 import { BOOKING_STATUS, bookingFieldProblems } from './booking-errors';
+import { upstreamInfo } from './gateways/errors';
 import {
   CODE_MESSAGES,
   FIELD_MESSAGES,
@@ -113,13 +113,14 @@ const GRPC_TO_HTTP: Partial<Record<GrpcStatus, number>> = {
 const PUBLIC_CODE = /^[a-z]+\.[a-z_]+$/;
 
 /**
- * A gRPC failure as an HttpProblem, or null when `err` is not a gRPC error. Failures that say nothing
+ * A service's refusal (a gateway's typed error, or a raw gRPC error) as an HttpProblem, or null when `err`
+ * did not come from a service. Failures that say nothing
  * actionable (unavailable, deadline, internal, unknown) all become 503 upstream.unavailable: the client
  * learns that trying again later may help and nothing about our internals.
  * `fieldMap` renames identity's field names to the route's (e.g. password → newPassword).
  */
 export function problemFromGrpc(err: unknown, fieldMap: Record<string, string> = {}): HttpProblem | null {
-  const info = errorCodeOf(err);
+  const info = upstreamInfo(err);
   if (!info) return null;
   const mapped = GRPC_TO_HTTP[info.status];
   const status = mapped === undefined ? undefined : (BOOKING_STATUS[info.code] ?? mapped);

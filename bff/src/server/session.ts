@@ -2,13 +2,20 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { loginPath } from '../api/next-path';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type Role, type UserView } from '../api/types';
+import { loginPath } from '../shared/next-path';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  type Role,
+  type UserView,
+} from '../shared/types';
 import { type ResolvedSession, resolveActor } from './actor';
 import { sessionCookieName } from './cookies';
 import { reportError } from './report';
 
-export type { Locale, Role, UserView } from '../api/types';
+export type { Locale, Role, UserView } from '../shared/types';
 
 interface SessionState {
   session: ResolvedSession | null;

@@ -1,7 +1,7 @@
 // What people read when the admin service (support tickets) says no, per stable code
 // (services/admin/src/domain/errors.ts), and the texts of the support routes' fields. Serbian Latin is written
 // here; Cyrillic is derived (problem.ts). Calm, plain, and always says what to do next.
-import type { Message } from './messages';
+import type { Message } from './message';
 
 export const SUPPORT_MESSAGES: Record<string, Message> = {
   'admin.invalid_name': {

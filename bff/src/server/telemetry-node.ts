@@ -1,4 +1,6 @@
 // Node-only half of instrumentation.ts (kept apart so the edge compilation never sees Node APIs).
+import { scrubEvent } from '../shared/sentry-scrub';
+
 export async function startTelemetry(): Promise<void> {
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const [{ NodeSDK }, { OTLPTraceExporter }] = await Promise.all([
@@ -23,15 +25,23 @@ export async function startTelemetry(): Promise<void> {
 
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/node');
-    Sentry.init({
-      dsn: process.env.SENTRY_DSN,
-      environment: process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV,
-      release: process.env.SENTRY_RELEASE,
-      tracesSampleRate: 0,
-      // OpenTelemetry above owns tracing; Sentry only reports errors.
-      enableOpenTelemetrySetup: false,
-    });
+    Sentry.init(sentryOptions(process.env));
   }
+}
+
+/** The SDK's options; every event and breadcrumb goes through scrubEvent before it can leave. */
+export function sentryOptions(env: Record<string, string | undefined>) {
+  return {
+    dsn: env.SENTRY_DSN,
+    environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV,
+    release: env.SENTRY_RELEASE,
+    tracesSampleRate: 0,
+    // OpenTelemetry above owns tracing; Sentry only reports errors.
+    enableOpenTelemetrySetup: false,
+    // No cookies, bodies, query strings or addresses of health data leave for Sentry (sentry-scrub.ts).
+    beforeSend: <E>(event: E): E => scrubEvent(event),
+    beforeBreadcrumb: <B>(crumb: B): B | null => scrubEvent({ breadcrumbs: [crumb] }).breadcrumbs[0] ?? null,
+  };
 }
 
 export async function captureRequestError(

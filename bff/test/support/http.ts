@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { NextRouteContext } from '../../src/api/route';
-import type { Role } from '../../src/api/types';
 import { putCached } from '../../src/server/actor-cache';
+import type { Role } from '../../src/shared/types';
 
 export type Handler = (req: Request, ctx: NextRouteContext) => Promise<Response> | Response;
 

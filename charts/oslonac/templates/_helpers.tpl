@@ -84,6 +84,11 @@ addresses of the other services < commonEnv < the service's env < what the chart
 {{- end -}}
 {{- $env = mustMergeOverwrite $env (deepCopy (default dict $root.Values.commonEnv)) (deepCopy (default dict $svc.env)) -}}
 {{- $_ := set $env "SERVICE_NAME" $svc.name -}}
+{{- /* Links in mail and feeds must point at the real site: one origin for every pod, required by the schema. */ -}}
+{{- $_ := set $env "PUBLIC_URL" (trimSuffix "/" $root.Values.publicUrl) -}}
+{{- if and (eq $svc.kind "grpc") (eq $svc.nats.auth "password") -}}
+{{- $_ := set $env "NATS_USER" (include "oslonac.natsUser" .) -}}
+{{- end -}}
 {{- $grace := sub (sub (int $svc.terminationGracePeriodSeconds) (int $svc.preStopSleepSeconds)) 2 -}}
 {{- $_ := set $env "SHUTDOWN_GRACE_MS" (mul (max $grace 1) 1000) -}}
 {{- if eq $svc.kind "grpc" -}}
@@ -106,6 +111,14 @@ addresses of the other services < commonEnv < the service's env < what the chart
 - name: {{ $key }}
   value: {{ get $env $key | toString | quote }}
 {{- end }}
+{{- with include "oslonac.natsSecretKey" . }}
+- name: {{ . }}
+  valueFrom:
+    secretKeyRef:
+      {{- /* Named even when nobody has created it yet: the pod waits for it rather than connect as no one. */}}
+      name: {{ include "oslonac.natsSecretName" $ }}
+      key: {{ . }}
+{{- end }}
 {{- range $key, $ref := .svc.secretEnv }}
 - name: {{ $key }}
   valueFrom:
@@ -115,6 +128,30 @@ addresses of the other services < commonEnv < the service's env < what the chart
       name: {{ $ref.secret | default (include "oslonac.secretName" $) | default (include "oslonac.serviceFullname" $) }}
       key: {{ $ref.key }}
 {{- end }}
+{{- end -}}
+
+{{/* NATS user of a grpc service with password auth: services.<name>.nats.user, else the service's name. */}}
+{{- define "oslonac.natsUser" -}}
+{{- .svc.nats.user | default .svc.name -}}
+{{- end -}}
+
+{{/* The env var (and Secret key) holding a grpc service's NATS secret; empty when it signs in with none. */}}
+{{- define "oslonac.natsSecretKey" -}}
+{{- if eq .svc.kind "grpc" -}}
+{{- if eq .svc.nats.auth "password" -}}NATS_PASSWORD{{- else if eq .svc.nats.auth "nkey" -}}NATS_NKEY_SEED{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Secret with a service's NATS password or seed: the operator's, else <release>-<service>-nats. */}}
+{{- define "oslonac.natsSecretName" -}}
+{{- .svc.nats.existingSecret | default (printf "%s-nats" (include "oslonac.serviceFullname" .) | trunc 63 | trimSuffix "-") -}}
+{{- end -}}
+
+{{/* The development value for the chart-created NATS Secret, when one is given. */}}
+{{- define "oslonac.natsSecretValue" -}}
+{{- if not .svc.nats.existingSecret -}}
+{{- if eq .svc.nats.auth "password" -}}{{ .svc.nats.password }}{{- else if eq .svc.nats.auth "nkey" -}}{{ .svc.nats.nkeySeed }}{{- end -}}
+{{- end -}}
 {{- end -}}
 
 {{/* The Secret whose every key becomes an env var, when one is configured. */}}

@@ -47,3 +47,16 @@ export function isActive(status: BookingStatus): boolean {
 export function isUnpaid(status: BookingStatus): boolean {
   return UNPAID_STATUSES.includes(status);
 }
+
+/** A public therapist as booking knows them (from therapists' profile events); `S` is how a session type is written. */
+export interface BookableTherapist<S> {
+  profileId: string;
+  userId: string;
+  slug: string;
+  displayName: string;
+  title: string;
+  timeZone: string;
+  sessionTypes: S[];
+  specialties: string[];
+  languages: string[];
+}

@@ -4,6 +4,7 @@
 export {
   ACTIVE_STATUSES,
   BOOKING_STATUSES,
+  type BookableTherapist,
   type BookingStatus,
   INVITATION_STATUSES,
   type InvitationStatus,
@@ -27,6 +28,7 @@ export {
   formatNumber,
   formatTime,
 } from './format';
+export type { AvailabilityRules } from './hours';
 export {
   DEFAULT_LOCALE,
   htmlLang,
@@ -39,6 +41,7 @@ export {
 } from './locale';
 export { MAX_NEXT_PATH_LENGTH, sanitiseNextPath } from './next-path';
 export { type PluralForms, plural, pluralCategory } from './plural';
+export type { ProfileWords, W8BenData } from './therapist';
 export { hasCyrillic, KEEP_LATIN, TRANSLITERATION_EXCEPTIONS, toCyrillic, toLatin } from './transliterate';
 export { zoneName } from './zone-names';
 export {

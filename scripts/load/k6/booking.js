@@ -41,7 +41,7 @@ export function board() {
 
 function signIn() {
   http.get(`${base}/app/login`);
-  const csrf = http.cookieJar().cookiesForURL(base).oslonac_csrf?.[0];
+  const csrf = http.cookieJar().cookiesForURL(base).oslonac_csrf?.[0] ?? '';
   const email = (__ENV.EMAIL_PATTERN || 'load+{n}@oslonac.rs').replace('{n}', String(__VU));
   const res = http.post(`${base}/api/v1/auth/password`, JSON.stringify({ email, password: __ENV.PASSWORD }), {
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: base },
@@ -50,13 +50,16 @@ function signIn() {
   return csrf;
 }
 
+/** @type {string | undefined} */
 let csrf;
+
+/** @typedef {{ therapist: { slug: string }, slots: Array<{ startsAt: string }> }} BoardEntry */
 
 export function hold() {
   if (!csrf) csrf = signIn();
   const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: base };
   const listed = http.get(`${base}/api/v1/free-slots?window=168`, { tags: { name: 'board' } });
-  const entries = listed.status === 200 ? listed.json('entries') : [];
+  const entries = /** @type {BoardEntry[]} */ (listed.status === 200 ? listed.json('entries') : []);
   const withSlots = entries.filter((e) => e.slots.length > 0);
   if (withSlots.length === 0) return sleep(1);
   const entry = withSlots[Math.floor(Math.random() * withSlots.length)];

@@ -21,7 +21,7 @@ const base = __ENV.BASE_URL || 'http://localhost:3000';
 export default function () {
   const page = http.get(`${base}/app/login`);
   const jar = http.cookieJar();
-  const csrf = jar.cookiesForURL(base).oslonac_csrf?.[0];
+  const csrf = jar.cookiesForURL(base).oslonac_csrf?.[0] ?? '';
   check(page, { 'login page 200': (r) => r.status === 200, 'csrf cookie set': () => Boolean(csrf) });
   const res = http.post(
     `${base}/api/v1/auth/password`,

@@ -99,14 +99,16 @@ describe('a visitor writes to support', () => {
       expect(payload.includes(Buffer.from(secret))).toBe(false);
   });
 
-  it('links the ticket to the account from the actor token, and ignores a forged one', async () => {
+  it('links the ticket to the account from the actor token, and refuses a forged one instead of filing it as a visitor', async () => {
     const client = await h.person(['client']);
     const { ticketId } = await create(form(), client.token);
     expect((await get(ticketId)).ticket?.userId).toBe(client.actor.userId);
 
+    const before = await h.prisma.supportTicket.count();
     const forged = `${client.token.slice(0, -4)}AAAA`;
-    const anonymous = await create(form(), forged);
-    expect((await get(anonymous.ticketId)).ticket?.userId).toBe('');
+    const f = await failure(create(form(), forged));
+    expect(f.status).toBe(status.UNAUTHENTICATED);
+    expect(await h.prisma.supportTicket.count()).toBe(before);
   });
 
   it('answers bad input with the field and a stable code, and stores nothing', async () => {

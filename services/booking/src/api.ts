@@ -211,14 +211,14 @@ export function createHandlers(d: Deps): Handlers<Service> {
         z.object({ therapistSlug: slug, kind: sessionKind, startsAt: instant, clientName: name }),
         req,
       );
-      const actor = actorOf(ctx);
-      const b = await bookings.hold(d, actor, {
+      const held = await bookings.hold(d, actorOf(ctx), {
         slug: r.therapistSlug,
         kind: r.kind,
         startsAt: r.startsAt,
         clientName: r.clientName,
       });
-      return { booking: await viewOne(actor, b) };
+      // The hold already has the booking, the therapist and the caller's part in it: no read after commit.
+      return { booking: map.bookingToProto(held.booking, held.therapist, held, d.clock()) };
     },
     async submitBooking(req, ctx) {
       const r = parse(z.object({ bookingId: uuid }), req);

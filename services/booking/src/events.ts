@@ -1,4 +1,4 @@
-import { enqueueEvent, type Tx } from '@oslonac/kit';
+import { enqueueEvent, type OutboxEvent, type Tx } from '@oslonac/kit';
 import {
   AvailabilityChanged,
   BookingCancelled,
@@ -37,26 +37,32 @@ function parties(b: BookingRecord) {
   };
 }
 
+function event(subject: string, aggregateId: string, type: string, payload: Uint8Array): OutboxEvent {
+  return { subject, aggregateId, type: `oslonac.events.v1.${type}`, payload };
+}
+
 function put(tx: Tx, subject: string, aggregateId: string, type: string, payload: Uint8Array) {
-  return enqueueEvent(tx, { subject, aggregateId, type: `oslonac.events.v1.${type}`, payload });
+  return enqueueEvent(tx, event(subject, aggregateId, type, payload));
+}
+
+/** A new hold's event as a value: the hold writes it in the same statement as the booking (store/holds). */
+export function holdCreatedEvent(b: BookingRecord, occurredAt: Date): OutboxEvent {
+  return event(
+    SUBJECTS.holdCreated,
+    b.id,
+    'BookingHoldCreated',
+    BookingHoldCreated.encode({
+      ...parties(b),
+      kind: b.kind,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      expiresAt: b.expiresAt ?? undefined,
+      occurredAt,
+    }).finish(),
+  );
 }
 
 export const publish = {
-  holdCreated: (tx: Tx, b: BookingRecord, occurredAt: Date) =>
-    put(
-      tx,
-      SUBJECTS.holdCreated,
-      b.id,
-      'BookingHoldCreated',
-      BookingHoldCreated.encode({
-        ...parties(b),
-        kind: b.kind,
-        startsAt: b.startsAt,
-        endsAt: b.endsAt,
-        expiresAt: b.expiresAt ?? undefined,
-        occurredAt,
-      }).finish(),
-    ),
   confirmed: (tx: Tx, b: BookingRecord, occurredAt: Date) =>
     put(
       tx,

@@ -181,6 +181,58 @@ describe('holds under concurrency', () => {
     expect(await h.prisma.booking.count({ where: { therapistUserId: t.userId } })).toBe(1);
   });
 
+  it('lets one client hold at most three slots, even when ten holds arrive at once', async () => {
+    const t = await therapist();
+    const who = await client();
+    const thursday = (hour: number) => new Date(Date.UTC(2026, 11, 3, hour - 1));
+    const starts = [...[9, 10, 11, 12, 13, 14, 15].map(wednesday), ...[9, 10, 11].map(thursday)];
+    const results = await Promise.allSettled(starts.map((s) => holdFor(t, who.token, s)));
+    const codes = await Promise.all(
+      results
+        .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+        .map((r) => failure(Promise.reject(r.reason))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(codes.map((x) => `${grpc.status[x.status]} ${x.code}`)).toEqual(
+      Array.from({ length: 7 }, () => 'FAILED_PRECONDITION booking.too_many_holds'),
+    );
+    expect(await h.prisma.booking.count({ where: { clientUserId: who.actor.userId } })).toBe(3);
+    expect(
+      await h.prisma.outbox.count({
+        where: {
+          subject: 'booking.hold.created.v1',
+          aggregateId: {
+            in: (
+              await h.prisma.booking.findMany({
+                where: { clientUserId: who.actor.userId },
+                select: { id: true },
+              })
+            ).map((b) => b.id),
+          },
+        },
+      }),
+    ).toBe(3);
+  });
+
+  it('answers a hold with the same booking a later read shows, history included', async () => {
+    const t = await therapist();
+    const who = await client();
+    const held = await holdFor(t, who.token, wednesday(9));
+    const read = (await h.call(c.getBooking.bind(c), { bookingId: held.id }, who.token)).booking!;
+    expect(held).toEqual(read);
+    expect(held).toMatchObject({
+      therapistSlug: t.slug,
+      therapistName: 'Ana Petrović',
+      clientName: 'Marko',
+      status: BookingStatus.BOOKING_STATUS_HELD,
+      startsAt: wednesday(9),
+      endsAt: new Date(wednesday(9).getTime() + 50 * 60_000),
+      price: { amountMinor: 400000, currency: 'RSD' },
+      canCancel: true,
+    });
+    expect(held.history.map((x) => x.action)).toEqual(['held']);
+  });
+
   it('keeps the buffer after a session free and refuses times that are not slots', async () => {
     const t = await therapist();
     const a = await client();

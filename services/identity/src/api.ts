@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errors } from './domain/errors';
 import * as admin from './flows/admin';
 import type { ClientInfo, Deps } from './flows/deps';
+import { changeEmail } from './flows/email-change';
 import * as links from './flows/email-links';
 import * as handoff from './flows/handoff';
 import * as onboarding from './flows/onboarding';
@@ -149,7 +150,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
 
     async changeEmail(req, ctx) {
       const r = parse(z.object({ newEmail: email, currentPassword: password }), req);
-      return { user: userToProto(await passwords.changeEmail(d, actorOf(ctx), r)) };
+      return { user: userToProto(await changeEmail(d, actorOf(ctx), r)) };
     },
 
     async changePassword(req, ctx) {

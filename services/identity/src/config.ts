@@ -1,4 +1,4 @@
-import { portSetting } from '@oslonac/kit';
+import { type Config, ConfigError, portSetting } from '@oslonac/kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) =>
@@ -26,7 +26,8 @@ export const identityConfig = {
   GRPC_PORT: portSetting(50051),
   HTTP_PORT: portSetting(8081),
   ACTOR_PRIVATE_JWK: privateJwk,
-  PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:3000'),
+  // No default: production must say where people reach the site (see identitySettings).
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   DEV_MAILBOX: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
@@ -35,3 +36,24 @@ export const identityConfig = {
   SIGNIN_LIMIT_PER_IP: positiveInt(20),
   SIGNIN_LIMIT_PER_ACCOUNT: positiveInt(5),
 };
+
+export type IdentityConfig = Config<typeof identityConfig>;
+
+const DEVELOPMENT_PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * Rules across variables, checked before the service starts. The development mailbox hands out working
+ * sign-in links to anyone who asks and the mail log prints them, so neither may exist in production; and
+ * links in production mail must point at the real site, never at a localhost default.
+ */
+export function identitySettings(config: Pick<IdentityConfig, 'NODE_ENV' | 'DEV_MAILBOX' | 'PUBLIC_URL'>): {
+  publicUrl: string;
+  devMailbox: boolean;
+} {
+  const production = config.NODE_ENV === 'production';
+  const issues: string[] = [];
+  if (production && config.DEV_MAILBOX) issues.push('DEV_MAILBOX must not be true when NODE_ENV=production');
+  if (production && !config.PUBLIC_URL) issues.push('PUBLIC_URL is required when NODE_ENV=production');
+  if (issues.length > 0) throw new ConfigError(issues);
+  return { publicUrl: config.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL, devMailbox: config.DEV_MAILBOX };
+}

@@ -3,7 +3,7 @@ import { ActorSigner, ActorVerifier, ConfigError, type JWK, loadConfig, Service 
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
-import { identityConfig } from './config';
+import { identityConfig, identitySettings } from './config';
 import { warmUpPasswords } from './domain/password-hash';
 import { pruneOnce } from './flows/housekeeping';
 import { addDevMailboxRoute, addJwksRoute } from './http/routes';
@@ -12,10 +12,12 @@ import { StoredMailer } from './store/mail';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-// Identity verifies actor tokens with its own key, so the key is read before the kit builds the service.
-const { ACTOR_PRIVATE_JWK } = (() => {
+// Identity verifies actor tokens with its own key, so the key is read before the kit builds the service;
+// the production rules (no dev mailbox, a real PUBLIC_URL) are checked here too, so a bad setup never starts.
+const { ACTOR_PRIVATE_JWK, settings } = (() => {
   try {
-    return loadConfig(identityConfig);
+    const loaded = loadConfig(identityConfig);
+    return { ACTOR_PRIVATE_JWK: loaded.ACTOR_PRIVATE_JWK, settings: identitySettings(loaded) };
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);
@@ -31,20 +33,20 @@ const { config, log } = service;
 
 const prisma = service.database(createPrisma);
 
-const mailer = new StoredMailer(systemClock, log.child({ component: 'mail' }), config.DEV_MAILBOX);
+const mailer = new StoredMailer(systemClock, log.child({ component: 'mail' }), settings.devMailbox);
 const deps = {
   prisma,
   clock: systemClock,
   mail: mailer,
   signer,
   limits: { perIp: config.SIGNIN_LIMIT_PER_IP, perAccount: config.SIGNIN_LIMIT_PER_ACCOUNT },
-  publicUrl: config.PUBLIC_URL,
+  publicUrl: settings.publicUrl,
   log,
 };
 
 service.grpc.add(IdentityServiceService, createHandlers(deps), policies);
 addJwksRoute(service.http, signer);
-if (config.DEV_MAILBOX) {
+if (settings.devMailbox) {
   addDevMailboxRoute(service.http, { db: prisma, mailer, log });
   log.warn(
     'DEV_MAILBOX=true: GET /dev/mail serves stored mail with live sign-in links; never enable in production',

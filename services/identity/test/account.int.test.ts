@@ -162,29 +162,29 @@ describe('self-service: profile, onboarding, credentials, mobile hand-off', () =
     expect(me.user?.hasPassword).toBe(true);
   });
 
-  it('changes the e-mail address: unverified until the new link is used, old address warned', async () => {
+  it('changes the e-mail address only when the link sent to the new one is used; the old one is told', async () => {
     const u = await newUser('stara@example.rs');
-    await newUser('zauzeta@example.rs');
-    const taken = await failure(
-      h.call(h.client.changeEmail, { newEmail: 'Zauzeta@example.rs', currentPassword: '' }, u.actor),
-    );
-    expect(taken).toMatchObject({ status: grpc.status.ALREADY_EXISTS, code: 'identity.email_taken' });
-
-    const changed = await h.call(
+    const asked = await h.call(
       h.client.changeEmail,
       { newEmail: 'Nova@Example.rs', currentPassword: '' },
       u.actor,
     );
-    expect(changed.user).toMatchObject({ email: 'nova@example.rs', emailVerified: false });
-    const [notice] = await h.mailTo('stara@example.rs');
-    expect(notice?.subject).toBe('Адреса е-поште на вашем Ослонац налогу је промењена');
+    // Nothing has changed yet: the account keeps its proven address until the link is used.
+    expect(asked.user).toMatchObject({ email: 'stara@example.rs', emailVerified: true });
+    expect((await h.call(h.client.getMe, {}, u.actor)).user?.email).toBe('stara@example.rs');
     const [confirm] = await h.mailTo('nova@example.rs');
-    await h.call(h.client.consumeEmailLink, {
+    expect(confirm?.subject).toBe('Потврдите нову адресу е-поште на Ослонац налогу');
+    expect((await h.mailTo('stara@example.rs')).map((m) => m.subject)).not.toContain(
+      'Адреса е-поште на вашем Ослонац налогу је промењена',
+    );
+
+    const used = await h.call(h.client.consumeEmailLink, {
       token: tokenFromLink(confirm?.link ?? null),
       client: client(),
     });
-    const me = await h.call(h.client.getMe, {}, u.actor);
-    expect(me.user?.emailVerified).toBe(true);
+    expect(used.session?.user).toMatchObject({ email: 'nova@example.rs', emailVerified: true });
+    const [notice] = await h.mailTo('stara@example.rs');
+    expect(notice?.subject).toBe('Адреса е-поште на вашем Ослонац налогу је промењена');
 
     await h.call(h.client.requestEmailLink, {
       email: 'stara@example.rs',
@@ -197,6 +197,28 @@ describe('self-service: profile, onboarding, credentials, mobile hand-off', () =
     expect(stale?.text).toContain('ne postoji');
   });
 
+  it('answers a change to an address another account uses exactly like any other change', async () => {
+    const u = await newUser('menjam@example.rs');
+    await newUser('zauzeta@example.rs');
+    const taken = await h.call(
+      h.client.changeEmail,
+      { newEmail: 'Zauzeta@example.rs', currentPassword: '' },
+      u.actor,
+    );
+    const free = await h.call(
+      h.client.changeEmail,
+      { newEmail: 'slobodna@example.rs', currentPassword: '' },
+      u.actor,
+    );
+    expect(taken).toEqual(free);
+    // The taken address hears that nothing changed, and gets no link; its account is untouched.
+    const [inUse] = await h.mailTo('zauzeta@example.rs');
+    expect(inUse).toMatchObject({ subject: 'Промена адресе е-поште на Ослонац налогу', link: null });
+    const owner = await h.prisma.user.findUniqueOrThrow({ where: { email: 'zauzeta@example.rs' } });
+    expect(owner.emailVerifiedAt).not.toBeNull();
+    expect((await h.call(h.client.getMe, {}, u.actor)).user?.email).toBe('menjam@example.rs');
+  });
+
   it('refuses a link that was sent to an address the account no longer has', async () => {
     const u = await newUser('seli@example.rs');
     await h.call(h.client.requestEmailLink, {
@@ -207,6 +229,11 @@ describe('self-service: profile, onboarding, credentials, mobile hand-off', () =
     });
     const [pending] = await h.mailTo('seli@example.rs');
     await h.call(h.client.changeEmail, { newEmail: 'preselio@example.rs', currentPassword: '' }, u.actor);
+    const [confirm] = await h.mailTo('preselio@example.rs');
+    await h.call(h.client.consumeEmailLink, {
+      token: tokenFromLink(confirm?.link ?? null),
+      client: client(),
+    });
     const f = await failure(
       h.call(h.client.consumeEmailLink, { token: tokenFromLink(pending?.link ?? null), client: client() }),
     );
@@ -253,13 +280,13 @@ describe('self-service: profile, onboarding, credentials, mobile hand-off', () =
     expect(limited).toMatchObject({ status: grpc.status.RESOURCE_EXHAUSTED, code: 'identity.rate_limited' });
   });
 
-  it('limits e-mail link requests per address', async () => {
+  it('limits e-mail link requests per address from one client, without locking the owner out', async () => {
     h.clock.advance(15 * 60_000);
     for (let i = 0; i < 5; i++) {
       await h.call(h.client.requestEmailLink, {
         email: 'puno@example.rs',
         nextPath: '',
-        client: client(`192.0.2.${i}`),
+        client: client('192.0.2.1'),
         locale: '',
       });
     }
@@ -267,11 +294,19 @@ describe('self-service: profile, onboarding, credentials, mobile hand-off', () =
       h.call(h.client.requestEmailLink, {
         email: 'puno@example.rs',
         nextPath: '',
-        client: client('192.0.2.99'),
+        client: client('192.0.2.1'),
         locale: '',
       }),
     );
     expect(limited.code).toBe('identity.rate_limited');
     expect(await h.mailTo('puno@example.rs')).toHaveLength(5);
+    // The owner, elsewhere, still gets a link.
+    await h.call(h.client.requestEmailLink, {
+      email: 'puno@example.rs',
+      nextPath: '',
+      client: client('203.0.113.200'),
+      locale: '',
+    });
+    expect(await h.mailTo('puno@example.rs')).toHaveLength(6);
   });
 });

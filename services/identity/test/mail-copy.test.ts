@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { emailChangedMail, emailLinkUrl, linkMail, noAccountMail } from '../src/domain/mail-copy';
+import {
+  emailChangedMail,
+  emailInUseMail,
+  emailLinkUrl,
+  isRedactedLink,
+  linkMail,
+  noAccountMail,
+  redactLink,
+} from '../src/domain/mail-copy';
 
 const link = 'http://localhost:3000/verify-request?token=abc_DEF-123';
 
@@ -46,5 +54,29 @@ describe('other mail', () => {
     expect(emailChangedMail('sr-Latn', 'Ana').subject).toBe(
       'Adresa e-pošte na vašem Oslonac nalogu je promenjena',
     );
+  });
+});
+
+describe('address change mail', () => {
+  it('tells a new address that is already taken that nothing changed, without naming the account', () => {
+    const mail = emailInUseMail('sr-Latn');
+    expect(mail.subject).toBe('Promena adrese e-pošte na Oslonac nalogu');
+    expect(mail.text).toContain('već otvoren drugi nalog');
+    expect(mail.text).toContain('ništa nije promenjeno');
+    expect(emailInUseMail('sr-Cyrl').subject).toBe('Промена адресе е-поште на Ослонац налогу');
+  });
+});
+
+describe('links at rest', () => {
+  it('keep the page but not the token', () => {
+    const kept = redactLink(link);
+    expect(kept).not.toContain('abc_DEF-123');
+    expect(kept.startsWith('http://localhost:3000/verify-request?token=')).toBe(true);
+    expect(isRedactedLink(kept)).toBe(true);
+    expect(isRedactedLink(link)).toBe(false);
+  });
+
+  it('leave links without a secret as they are', () => {
+    expect(redactLink('https://oslonac.rs/app/login')).toBe('https://oslonac.rs/app/login');
   });
 });

@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Role } from '@oslonac/proto/oslonac/identity/v1/identity';
-import { client, failure, type Harness, startIdentity } from './support/harness';
+import { client, failure, type Harness, provenAccount, startIdentity } from './support/harness';
 
 const PASSWORD = 'tiho-jezero-42';
 
@@ -10,16 +10,8 @@ describe('password sign-in', () => {
 
   beforeAll(async () => {
     h = await startIdentity({ name: 'password' });
-    for (const email of ['milan@example.rs', 'jelena@example.rs', 'marko@example.rs']) {
-      await h.call(h.client.signUp, {
-        email,
-        displayName: 'Test',
-        password: PASSWORD,
-        locale: '',
-        nextPath: '',
-        client: client(`198.51.100.${email.length}`),
-        role: Role.ROLE_UNSPECIFIED,
-      });
+    for (const email of ['milan@example.rs', 'jelena@example.rs', 'marko@example.rs', 'vesna@example.rs']) {
+      await provenAccount(h, email, { password: PASSWORD, ip: `198.51.100.${email.length}` });
     }
     // A link-only account: no password at all.
     await h.call(h.client.signUp, {
@@ -92,7 +84,7 @@ describe('password sign-in', () => {
     }
   });
 
-  it('throttles per account: the sixth failure in 15 minutes is RESOURCE_EXHAUSTED, even with the right password', async () => {
+  it('throttles a client per address: its sixth failure is refused, even with the right password', async () => {
     const email = 'jelena@example.rs';
     h.clock.advance(15 * 60_000);
     for (let i = 0; i < 5; i++) {
@@ -100,27 +92,98 @@ describe('password sign-in', () => {
         h.call(h.client.signInWithPassword, {
           email,
           password: `pogresno-${i}`,
-          client: client(`192.0.2.${10 + i}`),
+          client: client('192.0.2.10'),
         }),
       );
       expect(f.code).toBe('identity.invalid_credentials');
     }
     const limited = await failure(
-      h.call(h.client.signInWithPassword, { email, password: PASSWORD, client: client('192.0.2.200') }),
+      h.call(h.client.signInWithPassword, { email, password: PASSWORD, client: client('192.0.2.10') }),
     );
     expect(limited.status).toBe(grpc.status.RESOURCE_EXHAUSTED);
     expect(limited.code).toBe('identity.rate_limited');
     const retryAfter = Number(limited.meta.retryAfterSeconds);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    // Counters are per window: in the next window the right password works again.
+    // Counters are per window: in the next window the right password works again from there too.
     h.clock.advance(retryAfter * 1000);
     const ok = await h.call(h.client.signInWithPassword, {
       email,
       password: PASSWORD,
-      client: client('192.0.2.201'),
+      client: client('192.0.2.10'),
     });
     expect(ok.session?.user?.email).toBe(email);
+  });
+
+  it("does not let a stranger's failures lock the owner out of their password", async () => {
+    const email = 'jelena@example.rs';
+    h.clock.advance(15 * 60_000);
+    // A stranger tries from several addresses and keeps hammering once refused.
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 12; j++) {
+        await failure(
+          h.call(h.client.signInWithPassword, {
+            email,
+            password: `x-${j}`,
+            client: client(`192.0.2.${20 + i}`),
+          }),
+        );
+      }
+    }
+    const owner = await h.call(h.client.signInWithPassword, {
+      email,
+      password: PASSWORD,
+      client: client('203.0.113.44'),
+    });
+    expect(owner.session?.user?.email).toBe(email);
+  });
+
+  it('counts a whole IPv6 /64 as one client', async () => {
+    const email = 'vesna@example.rs';
+    h.clock.advance(15 * 60_000);
+    for (let i = 1; i <= 5; i++) {
+      await failure(
+        h.call(h.client.signInWithPassword, {
+          email,
+          password: 'pogresno',
+          client: client(`2001:db8:7:7::${i}`),
+        }),
+      );
+    }
+    const rotated = await failure(
+      h.call(h.client.signInWithPassword, {
+        email,
+        password: 'pogresno',
+        client: client('2001:db8:7:7:abcd:ef01:2345:6789'),
+      }),
+    );
+    expect(rotated.code).toBe('identity.rate_limited');
+    const neighbour = await failure(
+      h.call(h.client.signInWithPassword, { email, password: 'pogresno', client: client('2001:db8:7:8::1') }),
+    );
+    expect(neighbour.code).toBe('identity.invalid_credentials');
+  });
+
+  it('closes the password door after many failures from many clients, but never the link door', async () => {
+    const email = 'vesna@example.rs';
+    h.clock.advance(15 * 60_000);
+    for (let i = 0; i < 50; i++) {
+      const f = await failure(
+        h.call(h.client.signInWithPassword, { email, password: 'pogresno', client: client(`198.19.${i}.1`) }),
+      );
+      expect(f.code).toBe('identity.invalid_credentials');
+    }
+    const closed = await failure(
+      h.call(h.client.signInWithPassword, { email, password: PASSWORD, client: client('203.0.113.45') }),
+    );
+    expect(closed.code).toBe('identity.rate_limited');
+    await h.call(h.client.requestEmailLink, {
+      email,
+      nextPath: '',
+      locale: '',
+      client: client('203.0.113.45'),
+    });
+    expect((await h.mailTo(email))[0]?.subject).toBe('Vaš link za prijavu na Oslonac');
   });
 
   it('unknown addresses are throttled exactly like real ones', async () => {
@@ -129,7 +192,7 @@ describe('password sign-in', () => {
         h.call(h.client.signInWithPassword, {
           email: 'duh@example.rs',
           password: 'x',
-          client: client(`192.0.2.${100 + i}`),
+          client: client('192.0.2.100'),
         }),
       );
     }
@@ -137,7 +200,7 @@ describe('password sign-in', () => {
       h.call(h.client.signInWithPassword, {
         email: 'duh@example.rs',
         password: 'x',
-        client: client('192.0.2.110'),
+        client: client('192.0.2.100'),
       }),
     );
     expect(limited.code).toBe('identity.rate_limited');
@@ -193,7 +256,7 @@ describe('password sign-in', () => {
           h.call(h.client.signInWithPassword, {
             email: 'marko@example.rs',
             password: `p-${i}`,
-            client: client(`198.18.0.${i}`),
+            client: client('198.18.0.1'),
           }),
         ),
       ),

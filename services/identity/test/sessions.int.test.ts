@@ -1,7 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Role } from '@oslonac/proto/oslonac/identity/v1/identity';
-import { client, failure, type Harness, startIdentity } from './support/harness';
+import { client, failure, type Harness, provenAccount, startIdentity } from './support/harness';
 
 const PASSWORD = 'mirna-luka-2026';
 const DAY = 86_400_000;
@@ -26,15 +25,9 @@ describe('sessions', () => {
   beforeAll(async () => {
     h = await startIdentity({ name: 'sessions' });
     for (const email of ['ana@example.rs', 'milan@example.rs']) {
-      await h.call(h.client.signUp, {
-        email,
-        displayName: 'Test',
-        password: PASSWORD,
-        locale: '',
-        nextPath: '',
-        client: client(),
-        role: Role.ROLE_UNSPECIFIED,
-      });
+      const setUp = await provenAccount(h, email, { password: PASSWORD });
+      // Each test counts its own sessions: the one that set the account up is not part of them.
+      await h.call(h.client.signOut, { token: setUp.token });
     }
   });
   afterAll(async () => {

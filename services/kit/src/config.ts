@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMasterKey } from './crypto/envelope';
 import { ConfigError } from './errors';
+import type { NatsAuth } from './events/bus';
 
 /** A TCP port variable; services pass their own defaults for GRPC_PORT and HTTP_PORT. */
 export const portSetting = (fallback: number) =>
@@ -47,6 +48,13 @@ export const baseConfigShape = {
   HTTP_PORT: portSetting(9464),
   DATABASE_URL: url,
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  // The service's own NATS credentials (from its Secret); none at all means a server without authorization.
+  NATS_USER: z.string().optional(),
+  NATS_PASSWORD: z.string().optional(),
+  NATS_NKEY_SEED: z
+    .string()
+    .regex(/^SU[A-Z2-7]+$/, { error: 'must be an nkey user seed (starts with SU)' })
+    .optional(),
   EVENT_SUBJECT_PREFIX: z.string().default(''),
   STREAM_PREFIX: z
     .string()
@@ -80,7 +88,9 @@ export function loadConfig<S extends z.ZodRawShape>(
   const schema = z.object({ ...baseConfigShape, ...extra });
   const input: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') input[k] = v;
-  const result = schema.safeParse(input);
+  const result = schema
+    .superRefine((c, ctx) => natsCredentialsRule(c as Record<string, unknown>, ctx))
+    .safeParse(input);
   if (!result.success) {
     // Schema order, not validation order: the message reads like the variable list.
     const order = Object.keys(schema.shape);
@@ -92,8 +102,35 @@ export function loadConfig<S extends z.ZodRawShape>(
   return result.data as unknown as Config<S>;
 }
 
+/** One way to sign in to NATS, given whole: a user without a password (or both kinds) is a mistake. */
+function natsCredentialsRule(c: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (c.NATS_NKEY_SEED && (c.NATS_USER || c.NATS_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NATS_NKEY_SEED'],
+      message: 'cannot be combined with NATS_USER/NATS_PASSWORD: pick one way to sign in',
+    });
+  } else if (c.NATS_USER && !c.NATS_PASSWORD) {
+    ctx.addIssue({ code: 'custom', path: ['NATS_PASSWORD'], message: 'is required with NATS_USER' });
+  } else if (c.NATS_PASSWORD && !c.NATS_USER) {
+    ctx.addIssue({ code: 'custom', path: ['NATS_USER'], message: 'is required with NATS_PASSWORD' });
+  }
+}
+
+/** The bus credentials the NATS_* variables describe; undefined when none are set. */
+export function natsAuthOf(c: {
+  NATS_USER?: string;
+  NATS_PASSWORD?: string;
+  NATS_NKEY_SEED?: string;
+}): NatsAuth | undefined {
+  if (c.NATS_NKEY_SEED) return { nkeySeed: c.NATS_NKEY_SEED };
+  if (c.NATS_USER && c.NATS_PASSWORD) return { user: c.NATS_USER, password: c.NATS_PASSWORD };
+  return undefined;
+}
+
 function describeIssue(issue: z.core.$ZodIssue, input: Record<string, string>): string {
   const key = issue.path.map(String).join('.') || '(config)';
+  if (issue.code === 'custom') return `${key} ${issue.message}`;
   if (issue.path.length > 0 && input[String(issue.path[0])] === undefined) return `${key} is required`;
   if (issue.code === 'invalid_value') return `${key} must be one of ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'invalid_type') {

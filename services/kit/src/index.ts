@@ -1,11 +1,15 @@
 // @oslonac/kit: the shared runtime of every Oslonac service. See README.md for the contract.
 export {
   ACTOR_AUDIENCE,
+  ACTOR_CLOCK_SKEW_SECONDS,
   ACTOR_DEFAULT_TTL_SECONDS,
   ACTOR_ISSUER,
+  ACTOR_MAX_LIFETIME_SECONDS,
   type Actor,
   ActorSigner,
   ActorVerifier,
+  type ActorVerifierOptions,
+  type Clock,
   generateActorKeyPair,
   isRole,
   type JWK,
@@ -19,6 +23,7 @@ export {
   type Config,
   loadConfig,
   masterKeySetting,
+  natsAuthOf,
   portSetting,
 } from './config';
 export {
@@ -51,10 +56,19 @@ export {
   DUPLICATE_WINDOW_MS,
   type JetStreamClient,
   type JetStreamManager,
+  type NatsAuth,
   type NatsConnection,
   streamName,
 } from './events/bus';
-export { enqueueEvent, OUTBOX_CHANNEL, type OutboxEvent, outboxSql, outboxSqlPath } from './events/outbox';
+export {
+  enqueueEvent,
+  OUTBOX_CHANNEL,
+  type OutboxEvent,
+  type OutboxRow,
+  outboxRow,
+  outboxSql,
+  outboxSqlPath,
+} from './events/outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './events/relay';
 export { type ConsumeOptions, consume } from './events/subscriber';
 export { pgTransactions, pgTx, savepoint, type TransactionRunner, type Tx } from './events/tx';

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * One registry per Service (not prom-client's global one) so several servers can live in one process,
@@ -9,6 +9,7 @@ export class Metrics {
   readonly grpcServerHandling: Histogram<'method' | 'code'>;
   readonly outboxLag: Gauge;
   readonly outboxPending: Gauge;
+  readonly eventsRejected: Counter<'consumer' | 'reason'>;
 
   private constructor(registry: Registry) {
     this.registry = registry;
@@ -27,6 +28,12 @@ export class Metrics {
     this.outboxPending = new Gauge({
       name: 'outbox_pending_rows',
       help: 'Unpublished outbox rows seen by the relay at its last pass.',
+      registers: [registry],
+    });
+    this.eventsRejected = new Counter({
+      name: 'events_rejected_total',
+      help: 'Events a consumer acknowledged without handling, by consumer and reason (subject_not_allowed).',
+      labelNames: ['consumer', 'reason'],
       registers: [registry],
     });
   }

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type express from 'express';
 import type { z } from 'zod';
 import { ActorVerifier, type JWK } from './auth/actor';
-import { type BaseConfig, type Config, loadConfig } from './config';
+import { type BaseConfig, type Config, loadConfig, natsAuthOf } from './config';
 import { migrate } from './db/migrate';
 import { Bus, streamName } from './events/bus';
 import { OutboxRelay } from './events/relay';
@@ -104,14 +104,16 @@ export class Service<C = BaseConfig> {
               ? await ActorVerifier.fromPublicJwk(base.ACTOR_PUBLIC_JWK as JWK)
               : null;
       if (!verifier) log.warn('no ACTOR_JWKS_URL or ACTOR_PUBLIC_JWK: only public methods will accept calls');
+      const metrics = Metrics.create({ labels: { service: opts.name } });
       const bus = await Bus.connect({
         url: base.NATS_URL,
         name: opts.name,
         log,
         subjectPrefix: base.EVENT_SUBJECT_PREFIX,
         streamPrefix: base.STREAM_PREFIX,
+        auth: natsAuthOf(base),
+        metrics,
       });
-      const metrics = Metrics.create({ labels: { service: opts.name } });
       const service = new Service<Config<S>>(
         opts.name,
         config,

@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { importJWK, SignJWT } from 'jose';
-import { type Actor, ActorSigner, ActorVerifier, generateActorKeyPair, type JWK } from '../src/auth/actor';
+import {
+  ACTOR_CLOCK_SKEW_SECONDS,
+  ACTOR_MAX_LIFETIME_SECONDS,
+  type Actor,
+  ActorSigner,
+  ActorVerifier,
+  generateActorKeyPair,
+  type JWK,
+} from '../src/auth/actor';
 import { DomainError } from '../src/errors';
 
 const actor: Actor = { userId: '0190f0a0-0000-7000-8000-000000000001', roles: ['client'], sessionId: 's1' };
@@ -86,6 +94,84 @@ describe('actor tokens', () => {
       const err = await rejection(verifier.verify(token));
       expect(err).toMatchObject({ kind: 'unauthenticated', code: 'auth.token_invalid' });
     }
+  });
+
+  describe('lifetime', () => {
+    const t0 = new Date('2026-03-01T10:00:00Z');
+    const at = (d: Date) => () => new Date(d);
+    const plus = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const raw = async (set: (jwt: SignJWT) => SignJWT) =>
+      set(
+        new SignJWT({ roles: ['client'], sid: 's1' })
+          .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid })
+          .setSubject(actor.userId)
+          .setIssuer('oslonac-identity')
+          .setAudience('oslonac'),
+      ).sign(await importJWK(privateJwk, 'EdDSA'));
+    const t0s = t0.getTime() / 1000;
+
+    it('stamps iat and exp from the injected clock', async () => {
+      const clocked = await ActorSigner.create(privateJwk, { clock: at(t0) });
+      const { token, expiresAt } = await clocked.sign(actor, 120);
+      expect(claims(token)).toMatchObject({ iat: t0s, exp: t0s + 120 });
+      expect(expiresAt).toEqual(plus(120));
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, { clock: at(plus(60)) });
+      await expect(checker.verify(token)).resolves.toEqual(actor);
+      const later = await ActorVerifier.fromPublicJwk(publicJwk, { clock: at(plus(121)) });
+      expect((await rejection(later.verify(token))).code).toBe('auth.token_expired');
+    });
+
+    it('refuses to sign a token that would outlive the maximum', async () => {
+      await expect(signer.sign(actor, ACTOR_MAX_LIFETIME_SECONDS + 1)).rejects.toThrow(/at most/);
+    });
+
+    it('rejects a token without exp or iat', async () => {
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, { clock: at(t0) });
+      const noExp = await raw((j) => j.setIssuedAt(t0s));
+      const noIat = await raw((j) => j.setExpirationTime(t0s + 60));
+      for (const token of [noExp, noIat]) {
+        expect(await rejection(checker.verify(token))).toMatchObject({
+          kind: 'unauthenticated',
+          code: 'auth.token_invalid',
+        });
+      }
+    });
+
+    it('rejects a token signed to live longer than the maximum, even while it is young', async () => {
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, { clock: at(plus(10)) });
+      const longLived = await raw((j) => j.setIssuedAt(t0s).setExpirationTime(t0s + 24 * 3600));
+      expect((await rejection(checker.verify(longLived))).code).toBe('auth.token_invalid');
+      const withinMax = await raw((j) =>
+        j.setIssuedAt(t0s).setExpirationTime(t0s + ACTOR_MAX_LIFETIME_SECONDS),
+      );
+      await expect(checker.verify(withinMax)).resolves.toEqual(actor);
+    });
+
+    it('rejects a token issued longer ago than the maximum lifetime', async () => {
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, {
+        clock: at(plus(ACTOR_MAX_LIFETIME_SECONDS + 5)),
+      });
+      // exp is still ahead of the clock, but iat says the token is too old to trust.
+      const old = await raw((j) =>
+        j.setIssuedAt(t0s).setExpirationTime(t0s + ACTOR_MAX_LIFETIME_SECONDS + 60),
+      );
+      const err = await rejection(checker.verify(old));
+      expect(err.kind).toBe('unauthenticated');
+    });
+
+    it('allows a little clock skew on iat, but not a token issued in the future', async () => {
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, { clock: at(t0) });
+      const skewed = await raw((j) =>
+        j.setIssuedAt(t0s + ACTOR_CLOCK_SKEW_SECONDS).setExpirationTime(t0s + 300),
+      );
+      await expect(checker.verify(skewed)).resolves.toEqual(actor);
+      const future = await raw((j) =>
+        j.setIssuedAt(t0s + ACTOR_CLOCK_SKEW_SECONDS + 60).setExpirationTime(t0s + 400),
+      );
+      expect((await rejection(checker.verify(future))).code).toBe('auth.token_invalid');
+    });
   });
 
   describe('fromJwks', () => {

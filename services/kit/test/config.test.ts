@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { loadConfig, masterKeySetting, portSetting } from '../src/config';
+import { loadConfig, masterKeySetting, natsAuthOf, portSetting } from '../src/config';
 import { generateMasterKey } from '../src/crypto/envelope';
 import { ConfigError } from '../src/errors';
 
@@ -33,6 +33,30 @@ describe('loadConfig', () => {
     expect(c.SHUTDOWN_GRACE_MS).toBe(10_000);
     expect(c.MIGRATE_ON_START).toBe(true);
     expect(c.ACTOR_JWKS_URL).toBeUndefined();
+  });
+
+  it('reads the NATS credentials of the service: one way to sign in, given whole', () => {
+    const none = loadConfig({}, { DATABASE_URL: DB });
+    expect(natsAuthOf(none)).toBeUndefined();
+    const password = loadConfig({}, { DATABASE_URL: DB, NATS_USER: 'booking', NATS_PASSWORD: 's3cret' });
+    expect(natsAuthOf(password)).toEqual({ user: 'booking', password: 's3cret' });
+    const seed = `SU${'A'.repeat(56)}`;
+    expect(natsAuthOf(loadConfig({}, { DATABASE_URL: DB, NATS_NKEY_SEED: seed }))).toEqual({
+      nkeySeed: seed,
+    });
+
+    expect(() => loadConfig({}, { DATABASE_URL: DB, NATS_USER: 'booking' })).toThrow(
+      'NATS_PASSWORD is required with NATS_USER',
+    );
+    expect(() => loadConfig({}, { DATABASE_URL: DB, NATS_PASSWORD: 's3cret' })).toThrow(
+      'NATS_USER is required with NATS_PASSWORD',
+    );
+    expect(() =>
+      loadConfig({}, { DATABASE_URL: DB, NATS_USER: 'b', NATS_PASSWORD: 'p', NATS_NKEY_SEED: seed }),
+    ).toThrow('NATS_NKEY_SEED cannot be combined with NATS_USER/NATS_PASSWORD');
+    expect(() => loadConfig({}, { DATABASE_URL: DB, NATS_NKEY_SEED: 'UABC' })).toThrow(
+      'NATS_NKEY_SEED must be an nkey user seed',
+    );
   });
 
   it('treats empty variables as unset', () => {

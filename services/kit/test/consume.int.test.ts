@@ -8,6 +8,8 @@ import { Bus, streamName } from '../src/events/bus';
 import { outboxSql } from '../src/events/outbox';
 import { consume } from '../src/events/subscriber';
 import { pgTransactions, type TransactionRunner } from '../src/events/tx';
+import { createLogger } from '../src/log';
+import { Metrics } from '../src/metrics';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -201,6 +203,103 @@ describe('consume', () => {
     expect(attempts).toBe(3);
     const info = await bus.jsm.consumers.info(stream, 'failing');
     expect(info.num_ack_pending).toBe(0);
+  });
+
+  describe('subjects outside the contract', () => {
+    let metrics: Metrics;
+    let guarded: Bus;
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger('consume-test', 'warn', {
+      write: (line: string) => {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    });
+
+    beforeAll(async () => {
+      metrics = Metrics.create({ defaultMetrics: false });
+      guarded = await Bus.connect({
+        url: testNatsUrl(),
+        name: 'consume-guard-test',
+        log: silentLog,
+        subjectPrefix: prefix,
+        streamPrefix: testStreamPrefix(prefix),
+        metrics,
+      });
+    });
+    afterAll(async () => {
+      await guarded?.close();
+    });
+
+    const rejected = async (consumer: string) =>
+      (await metrics.eventsRejected.get()).values.find((v) => v.labels.consumer === consumer)?.value ?? 0;
+    const settled = (durable: string) =>
+      waitFor(`${durable} acked everything`, async () => {
+        const info = await bus.jsm.consumers.info(stream, durable);
+        return info.num_ack_pending === 0 && info.num_pending === 0;
+      });
+
+    it('acks and drops what a wildcard filter brings beyond the declared subjects', async () => {
+      const handled: string[] = [];
+      const consumer = await consume<Demo>({
+        bus: guarded,
+        stream,
+        durable: 'guarded-wide',
+        subject: 'demo.wide.*',
+        subjects: ['demo.wide.allowed'],
+        prisma,
+        log,
+        decode: decodeJson,
+        handle: async (_event, _tx, meta) => {
+          handled.push(meta.subject);
+        },
+      });
+      stops.push(consumer.stop);
+      await publish('demo.wide.forged', encode({ n: 1 }), 'msg-wide-forged');
+      await publish('demo.wide.allowed', encode({ n: 2 }), 'msg-wide-allowed');
+      await waitFor('allowed handled', async () => handled.length === 1);
+      await settled('guarded-wide');
+      expect(handled).toEqual([`${prefix}demo.wide.allowed`]);
+      expect(await rejected('guarded-wide')).toBe(1);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          subject: `${prefix}demo.wide.forged`,
+          msg: 'event on a subject this consumer does not accept, dropped',
+        }),
+      );
+      // Not handled means not recorded either: the forged id never reaches the inbox, nor the dead letters.
+      expect((await pool.query("SELECT 1 FROM inbox WHERE message_id = 'msg-wide-forged'")).rowCount).toBe(0);
+      const dead = await readStream(bus.jsm, bus.dlqStream).catch(() => []);
+      expect(dead.some((m) => m.subject.endsWith('demo.wide.forged'))).toBe(false);
+    });
+
+    it('refuses to start with a wildcard filter and no declared subjects', async () => {
+      await expect(
+        consume<Demo>({
+          bus: guarded,
+          stream,
+          durable: 'guarded-undeclared',
+          subject: 'demo.>',
+          prisma,
+          log,
+          decode: decodeJson,
+          handle: async () => {},
+        }),
+      ).rejects.toThrow(/list the subjects/);
+      await expect(
+        consume<Demo>({
+          bus: guarded,
+          stream,
+          durable: 'guarded-undeclared',
+          subject: 'demo.>',
+          subjects: ['demo.*.v1'],
+          prisma,
+          log,
+          decode: decodeJson,
+          handle: async () => {},
+        }),
+      ).rejects.toThrow(/must be exact/);
+    });
   });
 
   it('dead-letters an undecodable message at once', async () => {

@@ -123,9 +123,41 @@ describe('GrpcServer', () => {
     await expect(signUp('a@example.rs')).resolves.toEqual({ userId: 'anonymous' });
     const { token } = await signer.sign(client);
     await expect(signUp('a@example.rs', { actorToken: token })).resolves.toEqual({ userId: 'as:u-client' });
-    // A stale token does not break a public method.
+  });
+
+  it('refuses a public call whose token fails, instead of treating a signed-in person as a visitor', async () => {
     const { token: expired } = await signer.sign(client, -10);
-    await expect(signUp('a@example.rs', { actorToken: expired })).resolves.toEqual({ userId: 'anonymous' });
+    const forger = await ActorSigner.create((await generateActorKeyPair()).privateJwk);
+    const { token: forged } = await forger.sign(client);
+    for (const [token, code] of [
+      [expired, 'auth.token_expired'],
+      [forged, 'auth.token_invalid'],
+      ['garbage', 'auth.token_invalid'],
+    ] as const) {
+      const err = await failure(signUp('a@example.rs', { actorToken: token }));
+      expect([err.code, errorCodeOf(err)?.code]).toEqual([grpc.status.UNAUTHENTICATED, code]);
+    }
+    // An authorization header that is not a bearer token is refused too, not read as "no token".
+    const md = new grpc.Metadata();
+    md.set('authorization', 'Basic dXNlcjpwYXNz');
+    const basic = await failure(
+      new Promise((resolve, reject) =>
+        api.signUp(
+          {
+            email: 'a@example.rs',
+            displayName: 'Ana',
+            password: '',
+            locale: 'sr-Latn',
+            nextPath: '/',
+            client: undefined,
+            role: 0,
+          },
+          md,
+          (err, res) => (err ? reject(err) : resolve(res)),
+        ),
+      ),
+    );
+    expect(basic.code).toBe(grpc.status.UNAUTHENTICATED);
   });
 
   it('does not mistake a far-off deadline for an expired one', async () => {

@@ -326,12 +326,12 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async createMatch(req, ctx) {
-      return { resultId: await matching.createMatch(d, ctx.actor, answersFromProto(req.answers)) };
+      return matching.createMatch(d, ctx.actor, answersFromProto(req.answers));
     },
 
     async getMatch(req, ctx) {
-      const r = parse(z.object({ resultId: uuid }), req);
-      const m = await matching.getMatch(d, ctx.actor, r.resultId);
+      const r = parse(z.object({ resultId: uuid, secret: text(200) }), req);
+      const m = await matching.getMatch(d, ctx.actor, r.resultId, r.secret);
       return {
         result: {
           id: m.id,
@@ -418,9 +418,11 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
 
-    async rejectProfile(req) {
+    async rejectProfile(req, ctx) {
       const r = parse(z.object({ profileId: uuid, reason: text(2000) }), req);
-      return { profile: profileToProto(await admin.rejectProfile(d, r.profileId, r.reason), true) };
+      return {
+        profile: profileToProto(await admin.rejectProfile(d, actorOf(ctx), r.profileId, r.reason), true),
+      };
     },
 
     async setFeatured(req) {
@@ -442,7 +444,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       return { review: reviewToProto(await reviews.moderateReview(d, actorOf(ctx), r)) };
     },
 
-    async listConnectionRequests(req) {
+    async listConnectionRequests(req, ctx) {
       const r = parse(z.object({ status: z.enum(ConnectionRequestStatus), ...pageArgs }), req);
       const status =
         r.status === ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_ASSIGNED
@@ -450,7 +452,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
           : r.status === ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_OPEN
             ? 'open'
             : null;
-      const out = await connections.listConnectionRequests(d, { status, ...page(r) });
+      const out = await connections.listConnectionRequests(d, actorOf(ctx), { status, ...page(r) });
       return { requests: out.requests.map(connectionToProto), total: out.total };
     },
 

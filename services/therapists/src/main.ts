@@ -5,6 +5,7 @@ import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { GRPC_MAX_RECEIVE_BYTES, therapistsConfig } from './config';
 import { startConsumers } from './consumers';
+import { pruneExpiredMatches } from './flows/matching';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -26,6 +27,8 @@ const deps = {
   log,
 };
 service.grpc.add(TherapistsServiceService, createHandlers(deps), policies);
+// Visitors' questionnaire results (and their keys) are deleted 30 days after they were made.
+service.every('housekeeping', 10 * 60_000, () => pruneExpiredMatches(deps));
 
 const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());

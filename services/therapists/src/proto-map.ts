@@ -22,7 +22,7 @@ import type { MatchAnswersData } from './domain/matching';
 import type { DraftData, Gender, SessionKind as Kind, ProfileStatus } from './domain/profile';
 import { DEFAULT_SESSION_MINUTES } from './domain/profile';
 import type { SearchSort } from './domain/search-filter';
-import type { ConnectionView } from './store/connections';
+import type { ConnectionView } from './flows/connections';
 import type { DocumentInfo, DocumentKind as DocumentKindName } from './store/documents';
 import type { IndividualPriceView } from './store/prices';
 import type { ProfileView } from './store/profiles';

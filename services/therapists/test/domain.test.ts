@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { isDomainError } from '@oslonac/kit';
-import { checkDocument, cleanFileName, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../src/domain/documents';
 import {
+  checkDocument,
+  checkStorageQuota,
+  cleanFileName,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_STORAGE_BYTES,
+  MAX_DOCUMENTS_PER_PROFILE,
+  sniffDocumentType,
+} from '../src/domain/documents';
+import {
+  assertNotOwnProfile,
   buildSearchDocument,
   type DraftData,
   missingForSubmit,
@@ -89,6 +98,22 @@ describe('profile state machine', () => {
     expect(live.displayName).toBe('Milica Đorđević');
     expect(live.bio).toBe(next.bio);
     expect(splitApprovedEdit(completeDraft, { ...completeDraft, city: 'Niš' }).pending).toBeNull();
+  });
+
+  it.each<[string, Partial<DraftData>]>([
+    ['certifications', { certifications: ['Evropska asocijacija za psihoterapiju'] }],
+    ['years of practice', { yearsOfPractice: 25 }],
+    ['specialties', { specialties: ['anksioznost', 'trauma'] }],
+    ['education', { education: [] }],
+  ])('keeps a change of credentials (%s) waiting for an admin', (_what, edit) => {
+    const { live, pending } = splitApprovedEdit(completeDraft, { ...completeDraft, ...edit });
+    expect(pending).toEqual(edit);
+    expect(live).toEqual(completeDraft);
+  });
+
+  it('lets nobody review their own profile, whatever their roles', () => {
+    expect(code(() => assertNotOwnProfile('u-1', 'u-1'))).toBe('therapists.own_profile_review');
+    expect(code(() => assertNotOwnProfile('u-1', 'u-2'))).toBe('no error');
   });
 
   // What the database hands back: jsonb orders object keys its own way.
@@ -190,6 +215,19 @@ describe('documents', () => {
     expect(code(() => checkDocument(Buffer.alloc(0), 'application/pdf'))).toBe('therapists.invalid_argument');
     const big = Buffer.concat([pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     expect(code(() => checkDocument(big, 'application/pdf'))).toBe('therapists.document_too_large');
+  });
+
+  it('caps a profile at 20 files and 50 MB in all, counting what is stored', () => {
+    expect([MAX_DOCUMENTS_PER_PROFILE, MAX_DOCUMENT_STORAGE_BYTES]).toEqual([20, 50 * 1024 * 1024]);
+    expect(code(() => checkStorageQuota({ files: 19, bytes: 0 }, 1))).toBe('no error');
+    expect(code(() => checkStorageQuota({ files: 20, bytes: 0 }, 1))).toBe(
+      'therapists.document_quota_exceeded',
+    );
+    const mb = 1024 * 1024;
+    expect(code(() => checkStorageQuota({ files: 6, bytes: 48 * mb }, 2 * mb))).toBe('no error');
+    expect(code(() => checkStorageQuota({ files: 6, bytes: 48 * mb }, 2 * mb + 1))).toBe(
+      'therapists.document_quota_exceeded',
+    );
   });
 
   it('cleans file names', () => {

@@ -697,7 +697,7 @@ describe('matching and connect me', () => {
     };
     const client = await token(['client']);
     const { resultId } = await h.call(c.createMatch.bind(c), { answers }, client.token);
-    const got = await h.call(c.getMatch.bind(c), { resultId }, client.token);
+    const got = await h.call(c.getMatch.bind(c), { resultId, secret: '' }, client.token);
     const top = got.result?.therapists[0];
     expect(got.result?.therapists.length).toBeGreaterThan(0);
     expect(got.result?.therapists.length).toBeLessThanOrEqual(10);
@@ -705,15 +705,17 @@ describe('matching and connect me', () => {
       'Cena individualne seanse (4.000 RSD) je u okviru vašeg budžeta.',
     );
     expect(top?.reasons.map((r) => r.text)).toContain('Radi sa anksioznošću, sa čim ste se obratili.');
-    expect(await failure(h.call(c.getMatch.bind(c), { resultId }))).toMatchObject({
+    expect(await failure(h.call(c.getMatch.bind(c), { resultId, secret: '' }))).toMatchObject({
       status: grpc.status.NOT_FOUND,
     });
     const other = await token(['client']);
-    expect((await failure(h.call(c.getMatch.bind(c), { resultId }, other.token))).status).toBe(
+    expect((await failure(h.call(c.getMatch.bind(c), { resultId, secret: '' }, other.token))).status).toBe(
       grpc.status.NOT_FOUND,
     );
     const anon = await h.call(c.createMatch.bind(c), { answers });
-    expect((await h.call(c.getMatch.bind(c), { resultId: anon.resultId })).result?.id).toBe(anon.resultId);
+    expect(
+      (await h.call(c.getMatch.bind(c), { resultId: anon.resultId, secret: anon.secret })).result?.id,
+    ).toBe(anon.resultId);
   });
 
   it('queues a connection request, publishes it, and shows the client the assignment', async () => {

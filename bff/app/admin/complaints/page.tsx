@@ -1,13 +1,14 @@
-import '../../../../web/src/screens/therapist/therapist.css';
-import { admin } from '@/src/server/gateways/admin';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { AdminComplaintsScreen } from '@oslonac/web/screens/support/AdminSupportScreens';
+import { adminSupportMessages } from '@oslonac/web/screens/support/messages';
+import { supportTicketsPage } from '@/src/api/loaders/admin';
+import { ADMIN_PAGE_SIZE } from '@/src/api/loaders/admin-therapists';
 import { reportError } from '@/src/server/report';
 import { getLocale } from '@/src/server/session';
 import type { SupportTicketsPage, TicketStatus } from '@/src/server/views/support';
 import { TICKET_STATUSES } from '@/src/server/views/support';
-import { AdminComplaintsScreen } from '../../../../web/src/screens/support/AdminSupportScreens';
-import { adminSupportMessages } from '../../../../web/src/screens/support/messages';
-import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { ADMIN_PAGE_SIZE, pageFrom, requireAdmin } from '../users-therapists/admin-data';
+import { requireAdmin } from '../../_shell/guards';
+import { pageFrom, param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminSupportMessages, 'metaComplaints');
@@ -27,7 +28,7 @@ export default async function ComplaintsPage({ searchParams }: { searchParams: S
   let result: SupportTicketsPage = { items: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
   let failed = false;
   try {
-    result = await admin.listSupportTickets(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE });
+    result = await supportTicketsPage(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE });
   } catch (err) {
     reportError(err, { where: 'admin.complaints.list' }, 'upstream');
     failed = true;

@@ -1,9 +1,10 @@
-import '../../../../web/src/screens/therapist/therapist.css';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { AdminFeaturedScreen } from '@oslonac/web/screens/admin-therapists/ReviewsFeaturedScreens';
+import { approvedProfiles } from '@/src/api/loaders/admin-therapists';
 import { getLocale } from '@/src/server/session';
-import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
-import { AdminFeaturedScreen } from '../../../../web/src/screens/admin-therapists/ReviewsFeaturedScreens';
+import { requireAdmin } from '../../_shell/guards';
 import { titleMetadata } from '../../_shell/page-helpers';
-import { approvedProfiles, requireAdmin } from '../users-therapists/admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaFeatured');

@@ -1,11 +1,11 @@
-import '../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { AdminReviewsScreen } from '@oslonac/web/screens/admin-therapists/ReviewsFeaturedScreens';
+import { ADMIN_PAGE_SIZE, namesOf, reviewsPage } from '@/src/api/loaders/admin-therapists';
 import { getLocale } from '@/src/server/session';
 import { REVIEW_STATUSES, type ReviewStatusView } from '@/src/server/views/therapists';
-import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
-import { AdminReviewsScreen } from '../../../../web/src/screens/admin-therapists/ReviewsFeaturedScreens';
-import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { ADMIN_PAGE_SIZE, namesOf, pageFrom, requireAdmin } from '../users-therapists/admin-data';
+import { requireAdmin } from '../../_shell/guards';
+import { pageFrom, param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaReviews');
@@ -19,7 +19,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
     : 'pending';
   const page = pageFrom(params);
   const [result, locale] = await Promise.all([
-    therapists.listReviews(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
+    reviewsPage(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
     getLocale(),
   ]);
   const names = await namesOf(

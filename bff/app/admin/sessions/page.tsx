@@ -1,15 +1,13 @@
-import '../../../../web/src/screens/therapist/therapist.css';
-import '../../../../web/src/screens/booking/booking.css';
-import { status } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import '@oslonac/web/screens/therapist/therapist.css';
+import '@oslonac/web/screens/booking/booking.css';
+import { AdminSessionsScreen } from '@oslonac/web/screens/booking/AdminSessionsScreen';
+import { bookingMessages } from '@oslonac/web/screens/booking/messages';
 import { redirect } from 'next/navigation';
-import { booking } from '@/src/server/gateways/booking';
-import { ADMIN_BOOKINGS_PAGE_SIZE } from '@/src/server/services/bookings';
+import { InvalidInput } from '@/src/api/errors';
+import { awaitingPaymentPage } from '@/src/api/loaders/admin';
 import { getLocale } from '@/src/server/session';
-import { AdminSessionsScreen } from '../../../../web/src/screens/booking/AdminSessionsScreen';
-import { bookingMessages } from '../../../../web/src/screens/booking/messages';
+import { requireAdmin } from '../../_shell/guards';
 import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { requireAdmin } from '../users-therapists/admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(bookingMessages, 'adminMetaTitle');
@@ -22,16 +20,12 @@ export default async function AdminSessionsPage({ searchParams }: { searchParams
   const { actorToken } = await requireAdmin('/admin/sessions');
   const raw = param(params, 'pageToken');
   const pageToken = raw && PAGE_TOKEN.test(raw) ? raw : '';
-  let page: Awaited<ReturnType<typeof booking.listBookingsForAdmin>>;
+  let page: Awaited<ReturnType<typeof awaitingPaymentPage>>;
   try {
-    page = await booking.listBookingsForAdmin(actorToken, {
-      status: 'awaiting_payment',
-      pageSize: ADMIN_BOOKINGS_PAGE_SIZE,
-      pageToken,
-    });
+    page = await awaitingPaymentPage(actorToken, pageToken);
   } catch (err) {
     // A page marker the service does not recognise (edited by hand, or stale) starts the list over.
-    if (pageToken && errorCodeOf(err)?.status === status.INVALID_ARGUMENT) redirect('/admin/sessions');
+    if (pageToken && err instanceof InvalidInput) redirect('/admin/sessions');
     throw err;
   }
   return (

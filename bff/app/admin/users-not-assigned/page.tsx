@@ -1,11 +1,11 @@
-import '../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { AdminNotAssignedScreen } from '@oslonac/web/screens/admin-therapists/ConnectScreens';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { ADMIN_PAGE_SIZE, connectionRequestsPage, namesOf } from '@/src/api/loaders/admin-therapists';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale } from '@/src/server/session';
-import { AdminNotAssignedScreen } from '../../../../web/src/screens/admin-therapists/ConnectScreens';
-import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
-import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { safeTaxonomy } from '../../terapeuti/catalog-page';
-import { ADMIN_PAGE_SIZE, namesOf, pageFrom, requireAdmin } from '../users-therapists/admin-data';
+import { requireAdmin } from '../../_shell/guards';
+import { pageFrom, param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaNotAssigned');
@@ -16,7 +16,7 @@ export default async function UsersNotAssignedPage({ searchParams }: { searchPar
   const status = param(params, 'status', 20) === 'assigned' ? 'assigned' : 'open';
   const page = pageFrom(params);
   const [result, taxonomy, locale] = await Promise.all([
-    therapists.listConnectionRequests(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
+    connectionRequestsPage(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE }),
     safeTaxonomy(),
     getLocale(),
   ]);

@@ -1,11 +1,11 @@
-import '../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { AdminTherapistsScreen } from '@oslonac/web/screens/admin-therapists/AdminTherapistsScreens';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { ADMIN_PAGE_SIZE, profilesForReviewPage } from '@/src/api/loaders/admin-therapists';
 import { getLocale } from '@/src/server/session';
 import { PROFILE_STATUSES, type ProfileStatusView } from '@/src/server/views/therapists';
-import { AdminTherapistsScreen } from '../../../../web/src/screens/admin-therapists/AdminTherapistsScreens';
-import { adminTherapistMessages } from '../../../../web/src/screens/admin-therapists/messages';
-import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { ADMIN_PAGE_SIZE, pageFrom, requireAdmin } from './admin-data';
+import { requireAdmin } from '../../_shell/guards';
+import { pageFrom, param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaTherapists');
@@ -19,7 +19,7 @@ export default async function AdminTherapistsPage({ searchParams }: { searchPara
     ? (raw as ProfileStatusView)
     : 'submitted';
   const page = pageFrom(params);
-  const result = await therapists.listProfilesForReview(actorToken, {
+  const result = await profilesForReviewPage(actorToken, {
     status,
     page,
     pageSize: ADMIN_PAGE_SIZE,

@@ -1,12 +1,15 @@
-import '../../../../web/src/screens/calendar/calendar.css';
-import { getLocale, getSession, requireUser } from '@/src/server/session';
+import '@oslonac/web/screens/calendar/calendar.css';
+import { ClientCalendarScreen, TherapistCalendarScreen } from '@oslonac/web/screens/calendar/CalendarScreens';
+import { calendarMessages } from '@oslonac/web/screens/calendar/messages';
 import {
-  ClientCalendarScreen,
-  TherapistCalendarScreen,
-} from '../../../../web/src/screens/calendar/CalendarScreens';
-import { calendarMessages } from '../../../../web/src/screens/calendar/messages';
+  CALENDAR_PATH,
+  clientSessions,
+  feedUrl,
+  relationships,
+  therapistWeek,
+} from '@/src/api/loaders/calendar';
+import { getLocale, getSession, requireUser } from '@/src/server/session';
 import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
-import { CALENDAR_PATH, clientSessions, feedUrl, relationships, therapistWeek } from './calendar-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(calendarMessages, 'metaTitle');

@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '@/src/api/types';
+import type { OnboardingStep } from '@/src/shared/types';
 
 /** The page that belongs to each onboarding step; a visitor on another step's page is sent to their own. */
 export const STEP_PAGES: Record<OnboardingStep, string> = {

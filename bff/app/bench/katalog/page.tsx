@@ -1,11 +1,11 @@
-import '../../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
+import { CatalogScreen } from '@oslonac/web/screens/catalog/CatalogScreens';
+import { EMPTY_FILTERS } from '@oslonac/web/screens/catalog/types';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BENCH_CATALOG_PAGE, BENCH_TAXONOMY } from '@/src/server/bench/catalog-fixture';
 import { bffConfig } from '@/src/server/config';
 import { getLocale } from '@/src/server/session';
-import { CatalogScreen } from '../../../../web/src/screens/catalog/CatalogScreens';
-import { EMPTY_FILTERS } from '../../../../web/src/screens/catalog/types';
 
 // The bench's baseline for server rendering /terapeuti (scripts/load/catalog-bench.ts): the same layout and
 // screen with a page of constant therapists, so the HTML is about as large, and no service is asked. Exists

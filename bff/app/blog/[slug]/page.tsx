@@ -1,9 +1,9 @@
-import '../../../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
+import { BlogPostScreen, localizePostMeta } from '@oslonac/web/screens/public/BlogScreens';
 import { notFound } from 'next/navigation';
 import { getPost, listPosts } from '@/src/content';
 import { publicMetadata } from '@/src/content/metadata';
 import { getLocale } from '@/src/server/session';
-import { BlogPostScreen, localizePostMeta } from '../../../../web/src/screens/public/BlogScreens';
 
 type Params = Promise<{ slug: string }>;
 

@@ -1,10 +1,10 @@
-import '../../../../web/src/screens/public/public.css';
+import '@oslonac/web/screens/public/public.css';
 import { toCyrillic } from '@oslonac/lang';
+import { LegalScreen } from '@oslonac/web/screens/public/LegalScreen';
 import { notFound } from 'next/navigation';
 import { getLegal, listLegal } from '@/src/content';
 import { publicMetadata } from '@/src/content/metadata';
 import { getLocale } from '@/src/server/session';
-import { LegalScreen } from '../../../../web/src/screens/public/LegalScreen';
 
 type Params = Promise<{ slug: string }>;
 

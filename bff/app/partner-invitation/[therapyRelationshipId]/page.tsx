@@ -1,72 +1,32 @@
-import { status } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
-import { loginPath } from '@/src/api/next-path';
-import { booking } from '@/src/server/gateways/booking';
+import { PartnerInvitationScreen } from '@oslonac/web/screens/calendar/PartnerInvitationScreen';
+import { partnerMessages } from '@oslonac/web/screens/calendar/partner-messages';
+import { isUuid } from '@/src/api/ids';
 import { getLocale, getSession } from '@/src/server/session';
-import {
-  type InvitationPageState,
-  PartnerInvitationScreen,
-} from '../../../../web/src/screens/calendar/PartnerInvitationScreen';
-import { partnerMessages } from '../../../../web/src/screens/calendar/partner-messages';
-import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
+import { loginPath } from '@/src/shared/next-path';
+import { titleMetadata } from '../../_shell/page-helpers';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(partnerMessages, 'metaTitle');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOKEN = /^[A-Za-z0-9_-]{20,256}$/;
-
-/** The invitation as the page shows it; a wrong id or token looks like one that does not exist. */
-async function load(relationshipId: string, token: string | null): Promise<InvitationPageState> {
-  if (!UUID.test(relationshipId) || !token || !TOKEN.test(token)) return { state: 'invalid' };
-  try {
-    const info = await booking.getPartnerInvitation(relationshipId, token);
-    const inv = info.invitation;
-    if (!inv) return { state: 'invalid' };
-    const lapsed =
-      inv.status === 'pending' && inv.expiresAt !== null && Date.parse(inv.expiresAt) <= Date.now();
-    return {
-      state: lapsed ? 'expired' : inv.status,
-      inviterName: info.inviterName,
-      therapistName: info.therapistName,
-      expiresAt: inv.expiresAt,
-    };
-  } catch (err) {
-    const info = errorCodeOf(err);
-    if (info?.code === 'booking.invitation_expired')
-      return { state: 'expired', inviterName: '', therapistName: '', expiresAt: null };
-    if (info?.code === 'booking.invitation_used')
-      return { state: 'accepted', inviterName: '', therapistName: '', expiresAt: null };
-    if (info && (info.status === status.NOT_FOUND || info.status === status.INVALID_ARGUMENT))
-      return { state: 'invalid' };
-    throw err;
-  }
-}
-
-/** Public: the partner may not have an account yet. Signing in or up returns here, token included. */
+/**
+ * Public: the partner may not have an account yet. The token is in the link's fragment (#token=…), which never
+ * reaches this server: the page's script reads it and asks POST /api/v1/partner-invitations/{id}. Signing in
+ * or up returns here; the script kept the token in the browser meanwhile.
+ */
 export default async function PartnerInvitationPage({
   params,
-  searchParams,
 }: {
   params: Promise<{ therapyRelationshipId: string }>;
-  searchParams: SearchParams;
 }) {
   const { therapyRelationshipId } = await params;
-  const token = param(await searchParams, 'token', 256);
-  const [view, session, locale] = await Promise.all([
-    load(therapyRelationshipId, token),
-    getSession(),
-    getLocale(),
-  ]);
-  const here = `/partner-invitation/${encodeURIComponent(therapyRelationshipId)}?token=${encodeURIComponent(token ?? '')}`;
-  const login = loginPath(here);
+  const [session, locale] = await Promise.all([getSession(), getLocale()]);
+  const login = loginPath(`/partner-invitation/${encodeURIComponent(therapyRelationshipId)}`);
   return (
     <PartnerInvitationScreen
       locale={locale}
-      view={view}
+      invalid={!isUuid(therapyRelationshipId)}
       signedIn={session !== null}
       relationshipId={therapyRelationshipId}
-      token={token ?? ''}
       loginHref={login}
       signupHref={login.replace('/app/login?', '/app/login?mode=signup&')}
     />

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
-import { afterSignInPath, safeNextPath } from '@/src/api/next-path';
 import { getCurrentUser, getLocale } from '@/src/server/session';
+import { afterSignInPath, safeNextPath } from '@/src/shared/next-path';
 import { param, type SearchParams, titleMetadata } from '../../_shell/page-helpers';
 import { authMessages, LoginScreen } from '../../_shell/screens';
 

@@ -1,22 +1,19 @@
-import '../../../../web/src/screens/catalog/catalog.css';
-import '../../../../web/src/screens/booking/booking.css';
-import { status } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import '@oslonac/web/screens/catalog/catalog.css';
+import '@oslonac/web/screens/booking/booking.css';
 import { toCyrillic } from '@oslonac/lang';
 import { getT } from '@oslonac/web/i18n';
+import { WaitlistBox } from '@oslonac/web/screens/booking/WaitlistBox';
+import { catalogMessages } from '@oslonac/web/screens/catalog/messages';
+import { ProfileScreen } from '@oslonac/web/screens/catalog/ProfileScreen';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { absoluteUrl, publicMetadata } from '@/app/_shell/public-page';
+import { publicProfileOrNull, safeTaxonomy } from '@/src/api/loaders/catalog';
 import { bffConfig } from '@/src/server/config';
-import { therapists } from '@/src/server/gateways/therapists';
-import { publicProfileBody } from '@/src/server/services/catalog';
 import { getLocale, getSession } from '@/src/server/session';
-import { WaitlistBox } from '../../../../web/src/screens/booking/WaitlistBox';
-import { catalogMessages } from '../../../../web/src/screens/catalog/messages';
-import { ProfileScreen } from '../../../../web/src/screens/catalog/ProfileScreen';
 import { joinWaitlistAction } from '../../_booking/actions';
 import type { SearchParams } from '../../_shell/page-helpers';
-import { absoluteUrl, publicMetadata, safeTaxonomy } from '../catalog-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,13 +25,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const loadProfile = cache(async (slug: string) => {
   if (slug.length > 120 || !SLUG.test(slug)) return null;
   const session = await getSession();
-  try {
-    return publicProfileBody(await therapists.getPublicProfile(slug, session?.actorToken));
-  } catch (err) {
-    const info = errorCodeOf(err);
-    if (info && (info.status === status.NOT_FOUND || info.status === status.INVALID_ARGUMENT)) return null;
-    throw err;
-  }
+  return publicProfileOrNull(slug, session?.actorToken);
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

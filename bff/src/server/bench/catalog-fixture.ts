@@ -7,7 +7,7 @@ import type {
   CatalogTaxonomy,
   CatalogTherapist,
   TaxonomyTerm,
-} from '../../../../web/src/screens/catalog/types';
+} from '@oslonac/web/screens/catalog/types';
 import { CATALOG_PAGE_SIZE } from '../views/therapists';
 
 const term = (slug: string, name: string, nameEn: string): TaxonomyTerm => ({

@@ -1,6 +1,6 @@
 // The one module that talks to the admin service over gRPC: one function per RPC, each thin. Everything else in
 // the BFF sees the JSON view types of ../views/support (instants as ISO strings, enums as words).
-import { unary } from '@oslonac/kit/grpc-client';
+
 import {
   AdminServiceClient,
   type SupportTicket as SupportTicketPb,
@@ -16,6 +16,7 @@ import type {
   SupportTopic,
   TicketStatus,
 } from '../views/support';
+import { unary } from './call';
 import { channel } from './channel';
 
 // --- enums --------------------------------------------------------------------------------------------

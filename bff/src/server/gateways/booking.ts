@@ -1,6 +1,6 @@
 // The one module that talks to the booking service over gRPC: one function per RPC, each thin. Everything
 // else in the BFF sees the JSON view types of ../views/booking (instants as ISO strings, enums as words).
-import { unary } from '@oslonac/kit/grpc-client';
+
 import {
   type Availability as AvailabilityPb,
   type BookingChange as BookingChangePb,
@@ -49,6 +49,7 @@ import type {
   TherapistCalendar,
   WaitlistEntry,
 } from '../views/booking';
+import { unary } from './call';
 import { channel } from './channel';
 
 // --- enums --------------------------------------------------------------------------------------------

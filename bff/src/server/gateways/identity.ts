@@ -1,5 +1,5 @@
 // The one module that talks to identity over gRPC. Everything else in the BFF sees plain JSON view types.
-import { unary } from '@oslonac/kit/grpc-client';
+
 import {
   IdentityServiceClient,
   OnboardingStep as OnboardingStepPb,
@@ -14,8 +14,9 @@ import {
   type Role,
   type SessionView,
   type UserView,
-} from '../../api/types';
+} from '../../shared/types';
 import { bffConfig } from '../config';
+import { unary } from './call';
 import { channel } from './channel';
 
 export interface ClientInfo {
@@ -100,7 +101,6 @@ export const identity = {
   async signUp(input: {
     email: string;
     displayName: string;
-    password?: string;
     locale: string;
     nextPath: string;
     client: ClientInfo;
@@ -110,7 +110,8 @@ export const identity = {
     const res = await unary(c, c.signUp, {
       email: input.email,
       displayName: input.displayName,
-      password: input.password ?? '',
+      // Never sent: identity would not keep it (a password comes after the address is proven).
+      password: '',
       locale: input.locale,
       nextPath: input.nextPath,
       client: ctx(input.client),
@@ -197,6 +198,7 @@ export const identity = {
     return userView(res.user);
   },
 
+  /** Mails a link to the new address; the returned user still has the old one until it is used. */
   async changeEmail(actorToken: string, newEmail: string, currentPassword?: string): Promise<UserView> {
     const c = client();
     const res = await unary(

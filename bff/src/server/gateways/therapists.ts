@@ -1,7 +1,7 @@
 // The one module that talks to the therapists service over gRPC. Everything else in the BFF sees the JSON
 // view types of ../views/therapists. Public methods take an optional actor token: with it the service can
 // answer for that person (individual prices, a match result that is theirs).
-import { unary } from '@oslonac/kit/grpc-client';
+
 import type { Money } from '@oslonac/proto/oslonac/common/v1/money';
 import {
   type ConnectionRequest,
@@ -56,6 +56,7 @@ import type {
   VerificationView,
   W8BenView,
 } from '../views/therapists';
+import { unary } from './call';
 import { channel } from './channel';
 
 // --- enums --------------------------------------------------------------------------------------------
@@ -388,7 +389,11 @@ export const therapists = {
     };
   },
 
-  async createMatch(answers: Partial<MatchAnswersView>, actorToken?: string | null): Promise<string> {
+  /** `secret` is non-empty for a visitor's result: the key to read it again, for this browser's cookie only. */
+  async createMatch(
+    answers: Partial<MatchAnswersView>,
+    actorToken?: string | null,
+  ): Promise<{ resultId: string; secret: string }> {
     const c = client();
     const res = await unary(
       c,
@@ -396,12 +401,12 @@ export const therapists = {
       { answers: answersPb(answers) },
       { ...as(actorToken), retries: 0 },
     );
-    return res.resultId;
+    return { resultId: res.resultId, secret: res.secret };
   },
 
-  async getMatch(resultId: string, actorToken?: string | null): Promise<MatchResultView> {
+  async getMatch(resultId: string, actorToken?: string | null, secret = ''): Promise<MatchResultView> {
     const c = client();
-    const res = await unary(c, c.getMatch, { resultId }, as(actorToken));
+    const res = await unary(c, c.getMatch, { resultId, secret }, as(actorToken));
     return matchResultView(res.result);
   },
 

@@ -1,3 +1,3 @@
 // JSON shapes of support tickets as the BFF serves them. Declared once, beside the screens that render them
 // (web imports nothing from the BFF), and re-exported here for server code and route schemas.
-export * from '../../../../web/src/screens/support/types';
+export * from '@oslonac/web/screens/support/types';

@@ -13,7 +13,7 @@ import type {
   ReviewStatus,
   TaxonomyTerm,
   TherapistReview,
-} from '../../../../web/src/screens/catalog/types';
+} from '@oslonac/web/screens/catalog/types';
 import type {
   ConnectionRequest,
   ConnectionStatus,
@@ -22,7 +22,7 @@ import type {
   MatchResult,
   MyConnectionRequests,
   RankedTherapist,
-} from '../../../../web/src/screens/matching/types';
+} from '@oslonac/web/screens/matching/types';
 import type {
   DocumentKind,
   IndividualPrice,
@@ -31,7 +31,7 @@ import type {
   OwnVerification,
   ProfileStatus,
   W8BenData,
-} from '../../../../web/src/screens/therapist/types';
+} from '@oslonac/web/screens/therapist/types';
 
 export {
   GENDERS,
@@ -44,13 +44,13 @@ export {
   REVIEW_STATUSES,
   SESSION_KINDS,
   SORT_ORDERS,
-} from '../../../../web/src/screens/catalog/types';
+} from '@oslonac/web/screens/catalog/types';
 export {
   CONNECTION_STATUSES,
   SCHEDULE_SLOTS,
   type ScheduleSlot,
-} from '../../../../web/src/screens/matching/types';
-export { DOCUMENT_KINDS, PROFILE_STATUSES } from '../../../../web/src/screens/therapist/types';
+} from '@oslonac/web/screens/matching/types';
+export { DOCUMENT_KINDS, PROFILE_STATUSES } from '@oslonac/web/screens/therapist/types';
 
 export type GenderView = CatalogGender;
 export type SessionKindView = CatalogSessionKind;

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityRules,
   type DateOverride,
   formatMinute,
   HOME_TIME_ZONE,
@@ -9,25 +10,10 @@ import {
   type WeeklyRange,
 } from '@oslonac/lang';
 
-// A therapist's working hours as they think of them: wall-clock ranges in their own zone, per weekday, with
-// breaks and whole-date exceptions. Everything here is a plain value; slots.ts turns it into instants.
+// A therapist's working hours (the shape is @oslonac/lang's AvailabilityRules): their checks and defaults.
+// Everything here is a plain value; slots.ts turns it into instants.
 
-export type { DateOverride, MinuteRange, WeeklyRange };
-
-export interface AvailabilityRules {
-  timeZone: string;
-  weekly: WeeklyRange[];
-  breaks: WeeklyRange[];
-  overrides: DateOverride[];
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  /** How long before a session it can still be booked. */
-  minimumNoticeMinutes: number;
-  /** How far ahead sessions can be booked, counted from now. */
-  horizonDays: number;
-  /** Starts are aligned to wall-clock multiples of this from midnight (e.g. 15, 30, 60). */
-  slotStepMinutes: number;
-}
+export type { AvailabilityRules, DateOverride, MinuteRange, WeeklyRange };
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 export const MAX_WEEKLY_RANGES = 50;

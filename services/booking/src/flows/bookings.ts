@@ -2,32 +2,39 @@ import { type Actor, isConflict } from '@oslonac/kit';
 import { blockedRange } from '../domain/availability';
 import { errors } from '../domain/errors';
 import { decideCancel, decideReschedule, type Party } from '../domain/policy';
-import { isBookableStart } from '../domain/slots';
+import { type Interval, isBookableStart } from '../domain/slots';
 import { nextStatus } from '../domain/states';
-import { publish } from '../events';
-import { findAvailability } from '../store/availability';
+import { holdCreatedEvent, publish } from '../events';
+import { type AvailabilityRecord, findAvailability } from '../store/availability';
 import {
   addChange,
   type BookingRecord,
   busyIntervals,
-  countLiveHolds,
   expireOverlapping,
   findBooking,
-  insertBooking,
   isLive,
   lockBooking,
   updateBooking,
 } from '../store/bookings';
 import { type Db, transaction } from '../store/db';
+import { findHoldContext, insertHold } from '../store/holds';
 import { ensureRelationship, partnerRelationshipIds } from '../store/relationships';
-import type { Kind } from '../store/therapists';
+import type { Kind, TherapistRow } from '../store/therapists';
 import { isAdmin, partyOf } from './actor';
 import type { Deps } from './deps';
-import { offerOf, publicTherapist } from './slots';
+import { offerOf } from './slots';
 import { offerFreedSlot } from './waitlist';
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
+
+/** A booking as one caller sees it: what a use case answers when it already has all of it. */
+export interface BookingView {
+  booking: BookingRecord;
+  therapist: TherapistRow;
+  party: Party;
+  owner: boolean;
+}
 
 /** Runs `fn` and turns a lost race (exclusion/unique violation, deadlock, serialization failure) into slot_taken. */
 async function guardSlot<T>(fn: () => Promise<T>): Promise<T> {
@@ -39,7 +46,25 @@ async function guardSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The bookings around a requested start that can block it: a day before (buffers) and two after (long sessions). */
+function around(startsAt: Date) {
+  return { from: new Date(startsAt.getTime() - DAY_MS), to: new Date(startsAt.getTime() + 2 * DAY_MS) };
+}
+
 /** Checks a requested start against the therapist's rules and live bookings (the constraint decides races). */
+function bookableOrThrow(
+  availability: AvailabilityRecord | null,
+  busy: Interval[],
+  durationMinutes: number,
+  startsAt: Date,
+  now: Date,
+): AvailabilityRecord {
+  if (!availability) throw errors.notBookable();
+  const q = { rules: availability.rules, durationMinutes, now };
+  if (isBookableStart({ ...q, busy }, startsAt)) return availability;
+  throw isBookableStart({ ...q, busy: [] }, startsAt) ? errors.slotTaken() : errors.slotUnavailable();
+}
+
 async function assertBookable(
   db: Db,
   therapistUserId: string,
@@ -48,70 +73,64 @@ async function assertBookable(
   now: Date,
   excludeBookingId?: string,
 ) {
-  const around = {
-    from: new Date(startsAt.getTime() - DAY_MS),
-    to: new Date(startsAt.getTime() + 2 * DAY_MS),
-  };
+  const { from, to } = around(startsAt);
   const [availability, busy] = await Promise.all([
     findAvailability(db, therapistUserId),
-    busyIntervals(db, therapistUserId, around.from, around.to, now, excludeBookingId),
+    busyIntervals(db, therapistUserId, from, to, now, excludeBookingId),
   ]);
-  if (!availability) throw errors.notBookable();
-  const q = { rules: availability.rules, durationMinutes, now };
-  if (isBookableStart({ ...q, busy }, startsAt)) return availability;
-  throw isBookableStart({ ...q, busy: [] }, startsAt) ? errors.slotTaken() : errors.slotUnavailable();
+  return bookableOrThrow(availability, busy, durationMinutes, startsAt, now);
 }
 
+/**
+ * Holds a slot for the client: one read (therapist, rules, busy ranges) and one statement that writes the hold,
+ * its history and its event, with the client's live-holds limit counted under a lock in that same transaction.
+ * Answers with everything the caller's view needs, so nothing is read again after commit.
+ */
 export async function hold(
   deps: Deps,
   actor: Actor,
   input: { slug: string; kind: Kind; startsAt: Date; clientName: string },
-): Promise<BookingRecord> {
-  const therapist = await publicTherapist(deps, input.slug);
+): Promise<BookingView> {
+  const now = deps.clock();
+  const { from, to } = around(input.startsAt);
+  const found = await findHoldContext(deps.prisma, input.slug, from, to, now);
+  if (!found?.therapist.public) throw errors.notFound('therapist');
+  const { therapist, busy } = found;
   if (therapist.userId === actor.userId)
     throw errors.invalidArgument('therapistSlug', 'Ne možete zakazati kod sebe.');
   const offer = offerOf(therapist, input.kind);
-  const now = deps.clock();
-  const [availability, liveHolds] = await Promise.all([
-    assertBookable(deps.prisma, therapist.userId, offer.durationMinutes, input.startsAt, now),
-    countLiveHolds(deps.prisma, actor.userId, now),
-  ]);
-  if (liveHolds >= deps.settings.maxActiveHoldsPerClient) {
-    throw errors.tooManyHolds(deps.settings.maxActiveHoldsPerClient);
-  }
+  const availability = bookableOrThrow(found.availability, busy, offer.durationMinutes, input.startsAt, now);
   const endsAt = new Date(input.startsAt.getTime() + offer.durationMinutes * MINUTE);
   const blocked = blockedRange(input.startsAt, endsAt, availability.rules);
-  return guardSlot(() =>
-    transaction(deps.prisma, async (tx) => {
-      await expireOverlapping(tx, therapist.userId, blocked.start, blocked.end, now);
-      const id = await insertBooking(
-        tx,
-        {
-          therapistProfileId: therapist.profileId,
-          therapistUserId: therapist.userId,
-          clientUserId: actor.userId,
-          clientName: input.clientName,
-          kind: input.kind,
-          status: 'held',
-          startsAt: input.startsAt,
-          endsAt,
-          blockedStart: blocked.start,
-          blockedEnd: blocked.end,
-          expiresAt: new Date(now.getTime() + deps.settings.holdMinutes * MINUTE),
-          priceMinor: BigInt(offer.priceRsdMinor),
-          currency: 'RSD',
-          cancelWindowHours: availability.policy.cancelWindowHours,
-          rescheduleWindowHours: availability.policy.rescheduleWindowHours,
-          lateCancel: availability.policy.lateCancel,
-        },
-        now,
-        'client',
-      );
-      const b = must(await findBooking(tx, id));
-      await publish.holdCreated(tx, b, now);
-      return b;
-    }),
+  const max = deps.settings.maxActiveHoldsPerClient;
+  const booking = await guardSlot(() =>
+    insertHold(
+      deps.prisma,
+      {
+        therapistProfileId: therapist.profileId,
+        therapistUserId: therapist.userId,
+        clientUserId: actor.userId,
+        clientName: input.clientName,
+        kind: input.kind,
+        status: 'held',
+        startsAt: input.startsAt,
+        endsAt,
+        blockedStart: blocked.start,
+        blockedEnd: blocked.end,
+        expiresAt: new Date(now.getTime() + deps.settings.holdMinutes * MINUTE),
+        priceMinor: BigInt(offer.priceRsdMinor),
+        currency: 'RSD',
+        cancelWindowHours: availability.policy.cancelWindowHours,
+        rescheduleWindowHours: availability.policy.rescheduleWindowHours,
+        lateCancel: availability.policy.lateCancel,
+      },
+      now,
+      max,
+      (b) => holdCreatedEvent(b, now),
+    ),
   );
+  if (!booking) throw errors.tooManyHolds(max);
+  return { booking, therapist, ...partyOf(actor, booking) };
 }
 
 function must(b: BookingRecord | null): BookingRecord {

@@ -25,7 +25,7 @@ const SELECT = {
   lateCancel: true,
 } as const;
 
-type Row = {
+export type AvailabilityRow = {
   therapistUserId: string;
   timeZone: string;
   weekly: unknown;
@@ -41,7 +41,7 @@ type Row = {
   lateCancel: string;
 };
 
-function toRecord(r: Row): AvailabilityRecord {
+export function toRecord(r: AvailabilityRow): AvailabilityRecord {
   return {
     rules: {
       timeZone: r.timeZone,

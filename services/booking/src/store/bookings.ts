@@ -235,12 +235,6 @@ export async function busyByTherapist(
   return out;
 }
 
-export async function countLiveHolds(db: Db, clientUserId: string, now: Date): Promise<number> {
-  return db.booking.count({
-    where: { clientUserId, status: { in: ['held', 'awaiting_payment'] }, expiresAt: { gt: now } },
-  });
-}
-
 export type Scope = 'upcoming' | 'past';
 
 /** A client's own bookings, or a therapist's bookings with clients; keyset pages on (starts_at, id). */

@@ -1,4 +1,4 @@
-import type { SessionKind } from '@oslonac/lang';
+import type { BookableTherapist, SessionKind } from '@oslonac/lang';
 import type { Db } from './db';
 
 export type Kind = SessionKind;
@@ -10,16 +10,7 @@ export interface SessionTypeRow {
   priceEurMinor: number;
 }
 
-export interface TherapistRow {
-  profileId: string;
-  userId: string;
-  slug: string;
-  displayName: string;
-  title: string;
-  timeZone: string;
-  sessionTypes: SessionTypeRow[];
-  specialties: string[];
-  languages: string[];
+export interface TherapistRow extends BookableTherapist<SessionTypeRow> {
   public: boolean;
   firstFreeSlotAt: Date | null;
 }
@@ -38,7 +29,7 @@ const SELECT = {
   firstFreeSlotAt: true,
 } as const;
 
-function toRow(r: {
+export function toRow(r: {
   profileId: string;
   userId: string;
   slug: string;

@@ -24,6 +24,9 @@ interface Copy {
   emailChangedSubject: string;
   emailChangedBody: string;
   emailChangedHelp: string;
+  emailInUseSubject: string;
+  emailInUseBody: string;
+  emailInUseHelp: string;
 }
 
 const latin: Copy = {
@@ -52,6 +55,10 @@ const latin: Copy = {
     'Adresa e-pošte za vaš Oslonac nalog upravo je promenjena. Od sada ćemo vam pisati na novu adresu.',
   emailChangedHelp:
     'Ako ovu promenu niste napravili vi, odgovorite na ovu poruku i pomoći ćemo vam da vratite pristup nalogu.',
+  emailInUseSubject: 'Promena adrese e-pošte na Oslonac nalogu',
+  emailInUseBody:
+    'Neko je zatražio da ova adresa e-pošte postane adresa jednog Oslonac naloga, ali sa njom je već otvoren drugi nalog, pa ništa nije promenjeno. Ako ste to bili vi, na taj nalog se možete prijaviti ovom adresom.',
+  emailInUseHelp: 'Ako niste vi tražili ovu promenu, slobodno zanemarite ovu poruku.',
 };
 
 const english: Copy = {
@@ -80,6 +87,10 @@ const english: Copy = {
     'The e-mail address for your Oslonac account was just changed. From now on we will write to the new one.',
   emailChangedHelp:
     'If you did not make this change, reply to this message and we will help you get your account back.',
+  emailInUseSubject: 'Changing the e-mail address of an Oslonac account',
+  emailInUseBody:
+    'Someone asked to make this e-mail address the address of an Oslonac account, but another account already uses it, so nothing was changed. If this was you, you can sign in to that account with this address.',
+  emailInUseHelp: 'If you did not ask for this, you can safely ignore this message.',
 };
 
 function copyFor(locale: Locale): Copy {
@@ -130,7 +141,33 @@ export function emailChangedMail(locale: Locale, name: string | null): MailConte
   };
 }
 
+/** Sent to the requested new address instead of a link when another account already uses it. */
+export function emailInUseMail(locale: Locale): MailContent {
+  const c = copyFor(locale);
+  return {
+    subject: c.emailInUseSubject,
+    text: [greet(c, null), c.emailInUseBody, c.emailInUseHelp, c.signature].join('\n\n'),
+  };
+}
+
 /** The page that shows a button which POSTs the token; links are never consumed by GET (mail scanners). */
 export function emailLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/verify-request?token=${encodeURIComponent(token)}`;
+}
+
+const HIDDEN_TOKEN = '[skriveno]';
+
+/**
+ * The link as it may be kept at rest: same page, token replaced, so a stored mail shows where it pointed
+ * but opens nothing.
+ */
+export function redactLink(link: string): string {
+  const url = new URL(link);
+  if (!url.searchParams.has('token')) return link;
+  url.searchParams.set('token', HIDDEN_TOKEN);
+  return url.toString();
+}
+
+export function isRedactedLink(link: string): boolean {
+  return URL.canParse(link) && new URL(link).searchParams.get('token') === HIDDEN_TOKEN;
 }

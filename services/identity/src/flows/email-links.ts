@@ -1,49 +1,22 @@
+import { isUniqueViolation } from '@oslonac/kit';
 import { sanitiseNextPath } from '@oslonac/lang';
 import { normaliseEmail } from '../domain/email';
 import { errors } from '../domain/errors';
-import {
-  EMAIL_LINK_TTL_MINUTES,
-  emailLinkUrl,
-  type LinkPurpose,
-  linkMail,
-  noAccountMail,
-} from '../domain/mail-copy';
+import { noAccountMail } from '../domain/mail-copy';
 import { normaliseLocale } from '../domain/profile';
-import { rateKeys } from '../domain/rate-limit';
-import { generateToken, hashToken } from '../domain/tokens';
-import { newId } from '../ids';
-import { insertEmailLink, useEmailLink } from '../store/credentials';
+import { budgets } from '../domain/rate-limit';
+import { hashToken } from '../domain/tokens';
+import { useEmailLink } from '../store/credentials';
 import { type Db, transaction } from '../store/db';
-import { findUserByEmail, findUserById, markEmailVerified, type UserView } from '../store/users';
+import { endSessionsOfUser } from '../store/sessions';
+import { findUserByEmail, findUserById, lockUser, type UserView, updateUser } from '../store/users';
 import type { ClientInfo, Deps } from './deps';
+import { moveToProvenAddress } from './email-change';
+import { sendLink } from './send-link';
 import { type NewSession, startSession } from './sessions';
 import { attempt } from './throttle';
 
-const LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60_000;
-
-/** Creates a one-time link for the user's current address and mails it, in the caller's transaction. */
-export async function sendLink(
-  db: Db,
-  d: Deps,
-  user: Pick<UserView, 'id' | 'email' | 'displayName' | 'locale'>,
-  purpose: LinkPurpose,
-  nextPath: string | null,
-): Promise<void> {
-  const now = d.clock();
-  const token = generateToken();
-  await insertEmailLink(db, {
-    id: newId(),
-    userId: user.id,
-    email: user.email,
-    tokenHash: hashToken(token),
-    nextPath,
-    now,
-    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
-  });
-  const link = emailLinkUrl(d.publicUrl, token);
-  const content = linkMail(normaliseLocale(user.locale), purpose, user.displayName || null, link);
-  await d.mail.send({ to: user.email, ...content, link }, db);
-}
+export { sendLink } from './send-link';
 
 /**
  * Answers the same whether or not the address has an account. To keep the work (and so the timing) alike,
@@ -54,10 +27,7 @@ export async function requestEmailLink(
   input: { email: string; nextPath: string; locale: string; client: ClientInfo },
 ): Promise<void> {
   const email = normaliseEmail(input.email);
-  await attempt(d, [
-    { key: rateKeys.emailLinkByIp(input.client.ip), limit: d.limits.perIp },
-    { key: rateKeys.emailLinkByAccount(email), limit: d.limits.perAccount },
-  ]);
+  await attempt(d, budgets.emailLink(d.limits, email, input.client.ip));
   const next = sanitiseNextPath(input.nextPath);
   const user = await findUserByEmail(d.prisma, email);
   if (user) {
@@ -66,7 +36,12 @@ export async function requestEmailLink(
   }
   const signUpUrl = `${d.publicUrl.replace(/\/+$/, '')}/app/login`;
   await d.mail.send(
-    { to: email, ...noAccountMail(normaliseLocale(input.locale), signUpUrl), link: signUpUrl },
+    {
+      to: email,
+      ...noAccountMail(normaliseLocale(input.locale), signUpUrl),
+      link: signUpUrl,
+      linkIsSecret: false,
+    },
     d.prisma,
   );
 }
@@ -78,21 +53,46 @@ export interface LinkSignIn {
   nextPath: string | null;
 }
 
+/**
+ * The link proves control of the address it was sent to, and it is the only thing that does: the first
+ * proof activates the account, and an address-change link moves the account to its new address.
+ */
 export async function consumeEmailLink(
   d: Deps,
   input: { token: string; client: ClientInfo },
 ): Promise<LinkSignIn> {
   if (!input.token) throw errors.linkInvalid();
-  return transaction(d.prisma, async (tx) => {
-    const now = d.clock();
-    const link = await useEmailLink(tx, hashToken(input.token), now);
-    if (!link) throw errors.linkInvalid();
-    const before = await findUserById(tx, link.userId);
-    // A link proves control of the address it was sent to; after an address change it proves nothing.
-    if (!before || before.email.toLowerCase() !== link.email.toLowerCase()) throw errors.linkInvalid();
-    if (!before.emailVerified) await markEmailVerified(tx, before.id, now);
-    const session = await startSession(tx, d, before.id, input.client);
-    const user = before.emailVerified ? before : { ...before, emailVerified: true };
-    return { session, user, nextPath: sanitiseNextPath(link.nextPath) };
-  });
+  try {
+    return await transaction(d.prisma, async (tx) => {
+      const now = d.clock();
+      const link = await useEmailLink(tx, hashToken(input.token), now);
+      if (!link) throw errors.linkInvalid();
+      // Ordered against a sign-up that replaces this account's unproven details at the same moment.
+      await lockUser(tx, link.userId);
+      const before = await findUserById(tx, link.userId);
+      if (!before) throw errors.linkInvalid();
+      const user = link.changesEmail
+        ? await moveToProvenAddress(tx, d, before, link.email, now)
+        : await proveAddress(tx, before, link.email, now);
+      const session = await startSession(tx, d, user.id, input.client);
+      return { session, user, nextPath: sanitiseNextPath(link.nextPath) };
+    });
+  } catch (err) {
+    // Someone else took the new address between the request and the link: the link can do nothing now.
+    if (isUniqueViolation(err)) throw errors.linkInvalid();
+    throw err;
+  }
+}
+
+/**
+ * A sign-in link for the account's current address. The first proof of an address drops every credential
+ * made before it: whoever set a password or held a session on an unproven account never showed they own
+ * the address, so the person who just did starts clean (and sets a password afterwards if they want one).
+ */
+async function proveAddress(db: Db, before: UserView, linkEmail: string, now: Date): Promise<UserView> {
+  // After an address change the old address's links prove nothing.
+  if (before.email.toLowerCase() !== linkEmail.toLowerCase()) throw errors.linkInvalid();
+  if (before.emailVerified) return before;
+  await endSessionsOfUser(db, before.id, now);
+  return updateUser(db, before.id, { emailVerifiedAt: now, passwordHash: null }, now);
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
-import { rateKeys } from '../domain/rate-limit';
+import { budgets } from '../domain/rate-limit';
 import { generateHandoffCode, hashToken, normaliseHandoffCode } from '../domain/tokens';
 import { newId } from '../ids';
 import { insertHandoff, useHandoff } from '../store/credentials';
@@ -14,7 +14,7 @@ export const HANDOFF_TTL_MS = 5 * 60_000;
 
 /** A signed-in browser asks for a short code that the mobile app trades for its own session. */
 export async function createMobileHandoff(d: Deps, actor: Actor): Promise<{ code: string; expiresAt: Date }> {
-  await assertSessionActive(d, actor);
+  const session = await assertSessionActive(d, actor);
   const now = d.clock();
   const code = generateHandoffCode();
   const expiresAt = new Date(now.getTime() + HANDOFF_TTL_MS);
@@ -22,6 +22,7 @@ export async function createMobileHandoff(d: Deps, actor: Actor): Promise<{ code
     id: newId(),
     userId: actor.userId,
     codeHash: hashToken(code),
+    signedInAt: session.signedInAt,
     now,
     expiresAt,
   });
@@ -36,7 +37,7 @@ export async function exchangeMobileHandoff(
   d: Deps,
   input: { code: string; client: ClientInfo },
 ): Promise<{ session: NewSession; user: UserView }> {
-  const counted = await attempt(d, [{ key: rateKeys.handoffByIp(input.client.ip), limit: d.limits.perIp }]);
+  const counted = await attempt(d, budgets.handoff(d.limits, input.client.ip));
   const code = normaliseHandoffCode(input.code);
   if (!code) throw errors.handoffInvalid();
   const result = await transaction(d.prisma, async (tx) => {
@@ -44,7 +45,8 @@ export async function exchangeMobileHandoff(
     if (!used) throw errors.handoffInvalid();
     const user = await findUserById(tx, used.userId);
     if (!user) throw errors.handoffInvalid();
-    return { session: await startSession(tx, d, user.id, input.client), user };
+    // The app's session is a continuation, not a new sign-in: it must not count as fresh proof.
+    return { session: await startSession(tx, d, user.id, input.client, used.signedInAt), user };
   });
   await counted.refund();
   return result;

@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 
 /**
  * Deletes rows that can never matter again: old rate-limit windows, expired links and codes, dead sessions,
- * and stored mail (which holds live sign-in links while fresh). Safe on every replica at once: each
+ * and old stored mail (kept a week for support; it holds no working links). Safe on every replica at once: each
  * statement is an idempotent DELETE.
  */
 export async function pruneOnce(prisma: PrismaClient, now: Date): Promise<Record<string, number>> {

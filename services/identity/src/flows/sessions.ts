@@ -31,9 +31,16 @@ const MAX_IP = 64;
 
 /**
  * Every sign-in makes a new session with a new token (rotation): a token planted before sign-in
- * (session fixation) never becomes authenticated.
+ * (session fixation) never becomes authenticated. `signedInAt` is when the person proved who they are:
+ * now, except for a session handed over from another one, which keeps that session's time.
  */
-export async function startSession(db: Db, d: Deps, userId: string, client: ClientInfo): Promise<NewSession> {
+export async function startSession(
+  db: Db,
+  d: Deps,
+  userId: string,
+  client: ClientInfo,
+  signedInAt?: Date,
+): Promise<NewSession> {
   const now = d.clock();
   const token = generateToken();
   const session = {
@@ -43,6 +50,7 @@ export async function startSession(db: Db, d: Deps, userId: string, client: Clie
     userAgent: client.userAgent.slice(0, MAX_USER_AGENT),
     ip: client.ip.slice(0, MAX_IP),
     now,
+    signedInAt: signedInAt ?? now,
     expiresAt: absoluteExpiry(now),
   };
   await insertSession(db, session);
@@ -62,7 +70,9 @@ export async function resolveSession(d: Deps, token: string): Promise<ResolvedSe
   const session = await findSessionByTokenHash(d.prisma, hashToken(token));
   if (!session || sessionState(session, now) !== 'active') throw errors.sessionInvalid();
   const user = await findUserById(d.prisma, session.userId);
-  if (!user) throw errors.sessionInvalid();
+  // A session on an account whose address was never proven cannot be the owner's (only the e-mail link
+  // proves it, and proving it ends such sessions); older releases could still have made one.
+  if (!user?.emailVerified) throw errors.sessionInvalid();
   if (shouldTouch(session.lastSeenAt, now)) await touchSession(d.prisma, session.id, now);
   const signed = await d.signer.sign(
     { userId: user.id, roles: user.roles, sessionId: session.id },

@@ -2,16 +2,16 @@ import { isUniqueViolation, type Role } from '@oslonac/kit';
 import { sanitiseNextPath } from '@oslonac/lang';
 import { normaliseEmail } from '../domain/email';
 import { assertPasswordPolicy } from '../domain/password';
-import { hashPassword } from '../domain/password-hash';
 import { normaliseDisplayName, normaliseLocale } from '../domain/profile';
-import { rateKeys } from '../domain/rate-limit';
+import { budgets } from '../domain/rate-limit';
 import { signUpRole } from '../domain/roles';
 import { userRegistered } from '../events';
 import { newId } from '../ids';
 import { transaction } from '../store/db';
-import { findUserByEmail, insertUser } from '../store/users';
+import { endSessionsOfUser } from '../store/sessions';
+import { findUserByEmail, findUserById, insertUser, lockUser, updateUser } from '../store/users';
 import type { ClientInfo, Deps } from './deps';
-import { sendLink } from './email-links';
+import { sendLink } from './send-link';
 import { attempt, tryAttempt } from './throttle';
 
 export interface SignUpInput {
@@ -27,11 +27,15 @@ export interface SignUpInput {
 /**
  * Creates the account, its UserRegistered event and a welcome mail with a sign-in link in one transaction.
  *
+ * A password given here is checked against the policy but not kept: whoever signs up has not yet shown that
+ * the address is theirs, and a password chosen before that proof would let a stranger who signed up in
+ * someone else's name sign in as them. The person who opens the link sets a password afterwards.
+ *
  * When the address already has an account we must not say so (that would let anyone test which people use
- * a therapy platform). Instead the owner of the address gets an ordinary sign-in link, and the caller gets
- * the same success answer with an empty user id. The BFF only ever says "check your mail", so the empty id
- * changes nothing on screen; the existing account is left exactly as it was (the password and name in this
- * request are ignored, since whoever sent them has not proven they own the address).
+ * a therapy platform): the caller gets the same success answer with an empty user id. A proven account is
+ * left exactly as it was and its owner gets an ordinary sign-in link. An account whose address was never
+ * proven belongs to nobody yet: the later sign-up replaces its details and drops whatever credentials it
+ * had, and the address gets a fresh welcome link.
  */
 export async function signUp(d: Deps, input: SignUpInput): Promise<{ userId: string }> {
   const email = normaliseEmail(input.email);
@@ -40,14 +44,20 @@ export async function signUp(d: Deps, input: SignUpInput): Promise<{ userId: str
   const role = signUpRole(input.role);
   const locale = normaliseLocale(input.locale);
   const next = sanitiseNextPath(input.nextPath);
-  await attempt(d, [{ key: rateKeys.signUpByIp(input.client.ip), limit: d.limits.perIp }]);
-  // Hashed before we know whether the address is taken, so both answers take the same time.
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await attempt(d, budgets.signUp(d.limits, input.client.ip));
   const now = d.clock();
   const userId = newId();
   try {
     await transaction(d.prisma, async (tx) => {
-      const user = await insertUser(tx, { id: userId, email, displayName, locale, passwordHash, role, now });
+      const user = await insertUser(tx, {
+        id: userId,
+        email,
+        displayName,
+        locale,
+        passwordHash: null,
+        role,
+        now,
+      });
       await userRegistered(tx, { userId, role, locale, occurredAt: now });
       await sendLink(tx, d, user, 'welcome', next);
     });
@@ -57,9 +67,20 @@ export async function signUp(d: Deps, input: SignUpInput): Promise<{ userId: str
   }
   const existing = await findUserByEmail(d.prisma, email);
   // Repeated sign-ups must not become a way to flood someone's inbox: over the limit, no mail, same answer.
-  const allowed = await tryAttempt(d, [
-    { key: rateKeys.emailLinkByAccount(email), limit: d.limits.perAccount },
-  ]);
-  if (existing && allowed) await transaction(d.prisma, (tx) => sendLink(tx, d, existing, 'sign_in', next));
+  const allowed = await tryAttempt(d, budgets.emailLink(d.limits, email, input.client.ip));
+  if (!existing || !allowed) return { userId: '' };
+  await transaction(d.prisma, async (tx) => {
+    await lockUser(tx, existing.id);
+    const current = await findUserById(tx, existing.id);
+    if (!current) return;
+    if (current.emailVerified) {
+      await sendLink(tx, d, current, 'sign_in', next);
+      return;
+    }
+    const at = d.clock();
+    await endSessionsOfUser(tx, current.id, at);
+    const replaced = await updateUser(tx, current.id, { displayName, locale, passwordHash: null }, at);
+    await sendLink(tx, d, replaced, 'welcome', next);
+  });
   return { userId: '' };
 }

@@ -7,6 +7,8 @@ import { type PrismaClient, transaction } from '../store/db';
 import { addRole, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../store/users';
 
 export interface DemoAccount {
+  /** A fixed id, so other services' demo seeds can refer to the account; a new random one when absent. */
+  id?: string;
   email: string;
   displayName: string;
   roles: Role[];
@@ -41,7 +43,7 @@ export async function seedDemoAccounts(
         );
         await markEmailVerified(tx, id, now);
       } else {
-        id = newId();
+        id = account.id ?? newId();
         created = true;
         await insertUser(tx, {
           id,

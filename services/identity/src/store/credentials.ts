@@ -11,6 +11,7 @@ export async function insertEmailLink(
     email: string;
     tokenHash: string;
     nextPath: string | null;
+    changesEmail: boolean;
     now: Date;
     expiresAt: Date;
   },
@@ -22,6 +23,7 @@ export async function insertEmailLink(
       email: l.email,
       tokenHash: l.tokenHash,
       nextPath: l.nextPath,
+      changesEmail: l.changesEmail,
       createdAt: l.now,
       expiresAt: l.expiresAt,
     },
@@ -33,36 +35,56 @@ export async function insertEmailLink(
  * Marks the link used and returns it, or null when it is unknown, used or expired. One UPDATE decides, so
  * two requests racing with the same link cannot both win.
  */
-export async function useEmailLink(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<{ userId: string; email: string; nextPath: string | null } | null> {
-  const rows = await db.$queryRaw<{ user_id: string; email: string; next_path: string | null }[]>`
+export async function useEmailLink(db: Db, tokenHash: string, now: Date): Promise<UsedEmailLink | null> {
+  const rows = await db.$queryRaw<
+    { user_id: string; email: string; next_path: string | null; changes_email: boolean }[]
+  >`
     UPDATE email_links SET used_at = ${now.toISOString()}::timestamptz
     WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
-    RETURNING user_id::text, email::text, next_path`;
+    RETURNING user_id::text, email::text, next_path, changes_email`;
   const row = rows[0];
-  return row ? { userId: row.user_id, email: row.email, nextPath: row.next_path } : null;
+  return row
+    ? { userId: row.user_id, email: row.email, nextPath: row.next_path, changesEmail: row.changes_email }
+    : null;
+}
+
+export interface UsedEmailLink {
+  userId: string;
+  /** The address the link was sent to. */
+  email: string;
+  nextPath: string | null;
+  /** An address-change link: using it moves the account to `email`. */
+  changesEmail: boolean;
 }
 
 export async function insertHandoff(
   db: Db,
-  h: { id: string; userId: string; codeHash: string; now: Date; expiresAt: Date },
+  h: { id: string; userId: string; codeHash: string; signedInAt: Date; now: Date; expiresAt: Date },
 ): Promise<void> {
   await db.mobileHandoff.create({
-    data: { id: h.id, userId: h.userId, codeHash: h.codeHash, createdAt: h.now, expiresAt: h.expiresAt },
+    data: {
+      id: h.id,
+      userId: h.userId,
+      codeHash: h.codeHash,
+      signedInAt: h.signedInAt,
+      createdAt: h.now,
+      expiresAt: h.expiresAt,
+    },
     select: { id: true },
   });
 }
 
-export async function useHandoff(db: Db, codeHash: string, now: Date): Promise<{ userId: string } | null> {
-  const rows = await db.$queryRaw<{ user_id: string }[]>`
+export async function useHandoff(
+  db: Db,
+  codeHash: string,
+  now: Date,
+): Promise<{ userId: string; signedInAt: Date } | null> {
+  const rows = await db.$queryRaw<{ user_id: string; signed_in_at: Date }[]>`
     UPDATE mobile_handoffs SET used_at = ${now.toISOString()}::timestamptz
     WHERE code_hash = ${codeHash} AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
-    RETURNING user_id::text`;
+    RETURNING user_id::text, signed_in_at`;
   const row = rows[0];
-  return row ? { userId: row.user_id } : null;
+  return row ? { userId: row.user_id, signedInAt: new Date(row.signed_in_at) } : null;
 }
 
 /** Housekeeping: links and codes that expired before `before`. */

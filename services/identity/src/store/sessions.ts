@@ -7,6 +7,8 @@ export interface SessionRow {
   userAgent: string;
   ip: string;
   createdAt: Date;
+  /** When the person last proved who they are for this session (see fresh proof). */
+  signedInAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
   endedAt: Date | null;
@@ -18,6 +20,7 @@ const sessionSelect = {
   userAgent: true,
   ip: true,
   createdAt: true,
+  signedInAt: true,
   lastSeenAt: true,
   expiresAt: true,
   endedAt: true,
@@ -32,6 +35,7 @@ export async function insertSession(
     userAgent: string;
     ip: string;
     now: Date;
+    signedInAt: Date;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -43,6 +47,7 @@ export async function insertSession(
       userAgent: s.userAgent,
       ip: s.ip,
       createdAt: s.now,
+      signedInAt: s.signedInAt,
       lastSeenAt: s.now,
       expiresAt: s.expiresAt,
     },

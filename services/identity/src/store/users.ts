@@ -90,8 +90,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserView |
 export async function findCredentialsByEmail(
   db: Db,
   email: string,
-): Promise<{ id: string; passwordHash: string | null } | null> {
-  return db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+): Promise<{ id: string; passwordHash: string | null; emailVerified: boolean } | null> {
+  const row = await db.user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, emailVerifiedAt: true },
+  });
+  return row
+    ? { id: row.id, passwordHash: row.passwordHash, emailVerified: row.emailVerifiedAt !== null }
+    : null;
 }
 
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
@@ -118,7 +124,7 @@ export async function updateUser(
     locale?: string;
     email?: string;
     emailVerifiedAt?: Date | null;
-    passwordHash?: string;
+    passwordHash?: string | null;
     onboardingStep?: OnboardingStep;
   },
   now: Date,

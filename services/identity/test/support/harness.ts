@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type ServiceHarness, startServiceHarness } from '@oslonac/kit/testing';
-import { IdentityServiceClient, IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
+import {
+  IdentityServiceClient,
+  IdentityServiceService,
+  Role,
+} from '@oslonac/proto/oslonac/identity/v1/identity';
 import { createHandlers, policies } from '../../src/api';
 import type { Deps } from '../../src/flows/deps';
 import { createPrisma, type PrismaClient } from '../../src/store/db';
@@ -35,7 +39,8 @@ export async function startIdentity(
     migrationsDir,
     createPrisma,
     deps: ({ prisma, log, signer }): Deps => {
-      mailer = new StoredMailer(clock.now, log, false);
+      // The development mailbox's memory: tests read working links the way the browser journeys do.
+      mailer = new StoredMailer(clock.now, log, true);
       return {
         prisma,
         clock: clock.now,
@@ -71,4 +76,44 @@ export function tokenFromLink(link: string | null): string {
 
 export function client(ip = '203.0.113.10', userAgent = 'jest') {
   return { ip, userAgent };
+}
+
+/**
+ * An account as a person makes one now: signs up, opens the welcome link (proving the address) and, when
+ * `password` is given, sets it right after (within the fresh sign-in window). Returns that session.
+ */
+export async function provenAccount(
+  h: Harness,
+  email: string,
+  opts: { password?: string; displayName?: string; locale?: string; ip?: string } = {},
+): Promise<{ userId: string; token: string; actor: string; sessionId: string }> {
+  await h.call(h.client.signUp, {
+    email,
+    displayName: opts.displayName ?? 'Test',
+    password: '',
+    locale: opts.locale ?? '',
+    nextPath: '',
+    client: client(opts.ip),
+    role: Role.ROLE_UNSPECIFIED,
+  });
+  const [mail] = await h.mailTo(email);
+  const signedIn = await h.call(h.client.consumeEmailLink, {
+    token: tokenFromLink(mail?.link ?? null),
+    client: client(opts.ip),
+  });
+  const token = signedIn.session?.token ?? '';
+  const resolved = await h.call(h.client.resolveSession, { token });
+  if (opts.password) {
+    await h.call(
+      h.client.changePassword,
+      { currentPassword: '', newPassword: opts.password },
+      resolved.actorToken,
+    );
+  }
+  return {
+    userId: signedIn.session?.user?.id ?? '',
+    token,
+    actor: resolved.actorToken,
+    sessionId: resolved.sessionId,
+  };
 }

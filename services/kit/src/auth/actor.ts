@@ -27,6 +27,17 @@ export const ACTOR_ISSUER = 'oslonac-identity';
 export const ACTOR_AUDIENCE = 'oslonac';
 export const ACTOR_ALG = 'EdDSA';
 export const ACTOR_DEFAULT_TTL_SECONDS = 300;
+/**
+ * The longest an actor token may live, from `iat`. Verifiers refuse anything older or signed for longer, so a
+ * token that leaks (a log line, a heap dump) is worthless within minutes whatever `exp` it claims.
+ */
+export const ACTOR_MAX_LIFETIME_SECONDS = 600;
+/** How far a token's `iat` may lie in the verifier's future: clocks of two pods never agree exactly. */
+export const ACTOR_CLOCK_SKEW_SECONDS = 30;
+
+/** The kit's injectable clock: services pass their own (tests a TestClock's `read`). */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
 
 export function isRole(v: unknown): v is Role {
   return typeof v === 'string' && (ROLES as readonly string[]).includes(v);
@@ -54,21 +65,26 @@ export class ActorSigner {
     private readonly key: CryptoKey | Uint8Array,
     private readonly kid: string,
     private readonly publicJwk: JWK,
+    private readonly clock: Clock,
   ) {}
 
-  static async create(privateJwk: JWK): Promise<ActorSigner> {
+  static async create(privateJwk: JWK, opts: { clock?: Clock } = {}): Promise<ActorSigner> {
     if (!privateJwk.d) throw new Error('ActorSigner needs a private JWK (with "d")');
     const pub = publicPart(privateJwk);
     const kid = privateJwk.kid ?? (await calculateJwkThumbprint(pub));
     const key = await importJWK({ ...privateJwk, alg: ACTOR_ALG }, ACTOR_ALG);
-    return new ActorSigner(key, kid, { ...pub, kid, alg: ACTOR_ALG, use: 'sig' });
+    return new ActorSigner(key, kid, { ...pub, kid, alg: ACTOR_ALG, use: 'sig' }, opts.clock ?? systemClock);
   }
 
+  /** Every token carries `iat` and `exp`; a lifetime above ACTOR_MAX_LIFETIME_SECONDS would only be refused. */
   async sign(
     actor: Actor,
     ttlSeconds = ACTOR_DEFAULT_TTL_SECONDS,
   ): Promise<{ token: string; expiresAt: Date }> {
-    const now = Math.floor(Date.now() / 1000);
+    if (ttlSeconds > ACTOR_MAX_LIFETIME_SECONDS) {
+      throw new Error(`Actor tokens live at most ${ACTOR_MAX_LIFETIME_SECONDS} s; asked for ${ttlSeconds} s`);
+    }
+    const now = Math.floor(this.clock().getTime() / 1000);
     const exp = now + ttlSeconds;
     const token = await new SignJWT({ roles: actor.roles, sid: actor.sessionId })
       .setProtectedHeader({ alg: ACTOR_ALG, kid: this.kid, typ: 'JWT' })
@@ -88,22 +104,43 @@ export class ActorSigner {
 
 type KeySource = CryptoKey | Uint8Array | JWTVerifyGetKey;
 
+export interface ActorVerifierOptions {
+  clock?: Clock;
+}
+
 export class ActorVerifier {
-  private constructor(private readonly key: KeySource) {}
+  private constructor(
+    private readonly key: KeySource,
+    private readonly clock: Clock,
+  ) {}
 
   /** Fetches and caches identity's JWKS; unknown `kid`s trigger a (rate-limited) refetch, so rotation just works. */
-  static fromJwks(url: string): ActorVerifier {
-    return new ActorVerifier(createRemoteJWKSet(new URL(url)));
+  static fromJwks(url: string, opts: ActorVerifierOptions = {}): ActorVerifier {
+    return new ActorVerifier(createRemoteJWKSet(new URL(url)), opts.clock ?? systemClock);
   }
 
-  static async fromPublicJwk(jwk: JWK): Promise<ActorVerifier> {
-    return new ActorVerifier(await importJWK({ ...publicPart(jwk), alg: ACTOR_ALG }, ACTOR_ALG));
+  static async fromPublicJwk(jwk: JWK, opts: ActorVerifierOptions = {}): Promise<ActorVerifier> {
+    return new ActorVerifier(
+      await importJWK({ ...publicPart(jwk), alg: ACTOR_ALG }, ACTOR_ALG),
+      opts.clock ?? systemClock,
+    );
   }
 
+  /**
+   * Signature, issuer, audience, then time: `exp` and `iat` must be present, `iat` no older than the maximum
+   * lifetime and not in the future beyond the clock skew, and the token not signed to outlive the maximum.
+   */
   async verify(token: string): Promise<Actor> {
+    const now = this.clock();
     let payload: Record<string, unknown>;
     try {
-      const opts = { issuer: ACTOR_ISSUER, audience: ACTOR_AUDIENCE, algorithms: [ACTOR_ALG] };
+      const opts = {
+        issuer: ACTOR_ISSUER,
+        audience: ACTOR_AUDIENCE,
+        algorithms: [ACTOR_ALG],
+        requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: now,
+      };
       const res =
         typeof this.key === 'function'
           ? await jwtVerify(token, this.key, opts)
@@ -123,6 +160,7 @@ export class ActorVerifier {
         'Actor verification keys are unavailable',
       );
     }
+    checkLifetime(payload, now);
     const { sub, roles, sid } = payload;
     if (
       typeof sub !== 'string' ||
@@ -134,5 +172,25 @@ export class ActorVerifier {
       throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token has malformed claims');
     }
     return { userId: sub, roles, sessionId: sid };
+  }
+}
+
+/** jose has checked that `exp` is ahead and both claims are numbers; the lifetime rules are the kit's own. */
+function checkLifetime(payload: { iat?: unknown; exp?: unknown }, now: Date): void {
+  const iat = Number(payload.iat);
+  const exp = Number(payload.exp);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (iat > nowSeconds + ACTOR_CLOCK_SKEW_SECONDS) {
+    throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token is issued in the future');
+  }
+  if (nowSeconds - iat > ACTOR_MAX_LIFETIME_SECONDS) {
+    throw new DomainError('unauthenticated', 'auth.token_expired', 'Actor token is older than allowed');
+  }
+  if (exp - iat > ACTOR_MAX_LIFETIME_SECONDS) {
+    throw new DomainError(
+      'unauthenticated',
+      'auth.token_invalid',
+      'Actor token was signed to live longer than allowed',
+    );
   }
 }

@@ -9,9 +9,16 @@ import {
   StorageType,
   type StreamConfig,
 } from '@nats-io/jetstream';
-import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
+import {
+  connect,
+  type NatsConnection,
+  type NodeConnectionOptions,
+  nanos,
+  nkeyAuthenticator,
+} from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { errorSummary } from '../log';
+import type { Metrics } from '../metrics';
 
 export type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 export type { NatsConnection } from '@nats-io/transport-node';
@@ -35,11 +42,18 @@ export interface BusOptions {
   subjectPrefix?: string;
   /** Prefix of stream names ('OSLONAC'); the dead-letter stream is `${streamPrefix}_DLQ`. */
   streamPrefix?: string;
+  /** This service's own NATS credentials; none means the server needs no authentication (development). */
+  auth?: NatsAuth;
+  /** Where consumers count what they refuse (events_rejected_total). */
+  metrics?: Metrics;
 }
+
+export type NatsAuth = { user: string; password: string } | { nkeySeed: string };
 
 export class Bus {
   readonly subjectPrefix: string;
   readonly streamPrefix: string;
+  readonly metrics: Metrics | undefined;
   private closed = false;
 
   private constructor(
@@ -51,6 +65,7 @@ export class Bus {
   ) {
     this.subjectPrefix = opts.subjectPrefix ?? '';
     this.streamPrefix = opts.streamPrefix ?? 'OSLONAC';
+    this.metrics = opts.metrics;
   }
 
   /** Reconnects forever once connected: publishers and consumers ride out a NATS restart. */
@@ -62,6 +77,9 @@ export class Bus {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
       pingInterval: 10_000,
+      ...connectAuth(opts.auth),
+    }).catch((err: unknown) => {
+      throw explainConnectError(err, opts);
     });
     const jsm = await jetstreamManager(nc);
     const js = jetstream(nc);
@@ -143,4 +161,26 @@ export class Bus {
       else if (s.type === 'error') this.log.error({ error: errorSummary(s.error) }, 'nats error');
     }
   }
+}
+
+function connectAuth(auth: NatsAuth | undefined): Partial<NodeConnectionOptions> {
+  if (!auth) return {};
+  if ('nkeySeed' in auth)
+    return { authenticator: nkeyAuthenticator(new TextEncoder().encode(auth.nkeySeed)) };
+  return { user: auth.user, pass: auth.password };
+}
+
+/** An authorization failure names who tried, so a wrong Secret is found from the log line alone. */
+function explainConnectError(err: unknown, opts: BusOptions): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const denied =
+    /authoriz|authenticat|permission/i.test(message) ||
+    (err instanceof Error && /AUTH|PERMISSION/.test(String((err as { code?: unknown }).code ?? '')));
+  if (!denied) return err instanceof Error ? err : new Error(message);
+  const who = !opts.auth
+    ? 'without credentials (set NATS_USER and NATS_PASSWORD, or NATS_NKEY_SEED)'
+    : 'nkeySeed' in opts.auth
+      ? 'with the nkey from NATS_NKEY_SEED'
+      : `as NATS user "${opts.auth.user}"`;
+  return new Error(`NATS at ${opts.url} refused the connection ${who}: ${message}`, { cause: err });
 }

@@ -27,8 +27,16 @@ export interface ConsumeOptions<T> {
   bus: Bus;
   stream: string;
   durable: string;
-  /** Without the deployment prefix (the bus adds it), e.g. 'identity.user.registered.v1'; wildcards allowed. */
+  /**
+   * The consumer's filter, without the deployment prefix (the bus adds it), e.g. 'identity.user.registered.v1';
+   * wildcards allowed when `subjects` lists what the filter may bring.
+   */
   subject: string;
+  /**
+   * The exact subjects this consumer's contract accepts (no wildcards, no prefix); default `[subject]`. A message on
+   * any other subject (a forged publish, a wider filter left on an old durable) is acked and dropped, never handled.
+   */
+  subjects?: string[];
   decode: (b: Uint8Array) => T;
   prisma: TransactionRunner;
   log: Logger;
@@ -52,6 +60,7 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
   const retryBaseMs = opts.retryBaseMs ?? 250;
   const filter = `${bus.subjectPrefix}${opts.subject}`;
   const clog = log.child({ consumer: durable, stream });
+  const allowed = allowedSubjects(opts.subject, opts.subjects, bus.subjectPrefix);
 
   await bus.ensureDlqStream();
   // The server never gives up on its own (max_deliver -1): the kit counts deliveries and dead-letters, so a
@@ -96,6 +105,16 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
   }
 
   async function handleOne(m: JsMsg): Promise<void> {
+    if (!allowed.has(m.subject)) {
+      // Acked, not dead-lettered: no retry can make it acceptable, and it must not reach the handler.
+      m.ack();
+      bus.metrics?.eventsRejected.inc({ consumer: durable, reason: 'subject_not_allowed' });
+      clog.warn(
+        { subject: m.subject, stream_seq: m.seq, message_id: m.headers?.get('Nats-Msg-Id') || undefined },
+        'event on a subject this consumer does not accept, dropped',
+      );
+      return;
+    }
     const id = m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`;
     const parent = propagation.extract(ROOT_CONTEXT, m.headers, headerGetter);
     const span = tracer.startSpan(
@@ -182,4 +201,19 @@ export async function consume<T>(opts: ConsumeOptions<T>): Promise<{ stop(): Pro
       await loop;
     },
   };
+}
+
+function allowedSubjects(subject: string, declared: string[] | undefined, prefix: string): Set<string> {
+  const list = declared ?? [subject];
+  if (list.length === 0) throw new Error('consume: `subjects` must name at least one subject');
+  for (const s of list) {
+    if (/(^|\.)(\*|>)(\.|$)/.test(s)) {
+      throw new Error(
+        declared
+          ? `consume: subjects must be exact, not ${s}`
+          : `consume: the filter ${s} has wildcards; list the subjects it may bring in \`subjects\``,
+      );
+    }
+  }
+  return new Set(list.map((s) => `${prefix}${s}`));
 }

@@ -242,9 +242,19 @@ export class GrpcServer {
   private async authenticate(policy: MethodPolicy, md: grpc.Metadata): Promise<Actor | null> {
     const token = bearerToken(md);
     if (policy === 'public') {
-      // A public method may still use who the caller is, but a stale token must not break it.
-      if (!token || !this.verifier) return null;
-      return this.verifier.verify(token).catch(() => null);
+      // No token is a visitor. A token that fails is refused, never downgraded to a visitor: otherwise a
+      // signed-in person's data (a questionnaire, a message) would be saved as anonymous. The BFF refreshes and
+      // retries, or drops the token when the session is gone.
+      if (!token && md.get('authorization').length === 0) return null;
+      if (!token) throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token is malformed');
+      if (!this.verifier) {
+        throw new DomainError(
+          'unauthenticated',
+          'auth.not_configured',
+          'This service cannot verify actor tokens',
+        );
+      }
+      return this.verifier.verify(token);
     }
     if (!token) throw new DomainError('unauthenticated', 'auth.missing_token', 'Actor token is required');
     if (!this.verifier) {

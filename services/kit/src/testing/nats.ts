@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, connect as netConnect } from 'node:net';
+import path from 'node:path';
 
 export const DEFAULT_TEST_NATS_URL = 'nats://127.0.0.1:4222';
 export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
@@ -55,10 +56,34 @@ export interface NatsServerHandle {
   readonly running: boolean;
 }
 
-/** A private JetStream server for outage tests (the shared one must never be killed). */
-export async function startNatsServer(opts: { port?: number; storeDir: string }): Promise<NatsServerHandle> {
+/**
+ * Who may connect to a private server: one user with a password, one nkey (its public key, U…), or a whole
+ * `authorization { … }` block (users with permissions, as a deployment would configure them).
+ */
+export type NatsServerAuth = { user: string; password: string } | { nkey: string } | { config: string };
+
+/**
+ * A private JetStream server for outage and authentication tests (the shared one must never be killed, and it
+ * accepts anyone). With `auth` it admits only that user.
+ */
+export async function startNatsServer(opts: {
+  port?: number;
+  storeDir: string;
+  auth?: NatsServerAuth;
+}): Promise<NatsServerHandle> {
   const port = opts.port ?? (await freePort());
   mkdirSync(opts.storeDir, { recursive: true });
+  const authArgs: string[] = [];
+  if (opts.auth) {
+    const file = path.join(opts.storeDir, 'auth.conf');
+    const a = opts.auth;
+    const text =
+      'config' in a
+        ? a.config
+        : `authorization { users = [ ${JSON.stringify('nkey' in a ? { nkey: a.nkey } : a)} ] }`;
+    writeFileSync(file, `${text}\n`);
+    authArgs.push('-c', file);
+  }
   let proc: ChildProcess | null = null;
   let log = '';
 
@@ -66,7 +91,7 @@ export async function startNatsServer(opts: { port?: number; storeDir: string })
     log = '';
     const child = spawn(
       NATS_SERVER_BIN,
-      ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', opts.storeDir],
+      ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', opts.storeDir, ...authArgs],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -3,6 +3,9 @@ import { errors } from './errors';
 // Uploads are checked by their bytes, not by what the browser claimed: a renamed executable is not a PDF.
 
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+/** A profile's storage: enough for a diploma, licences and a few certificates, not a file host. */
+export const MAX_DOCUMENTS_PER_PROFILE = 20;
+export const MAX_DOCUMENT_STORAGE_BYTES = 50 * 1024 * 1024;
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 const SIGNATURES: { type: DocumentType; bytes: number[] }[] = [
@@ -32,6 +35,21 @@ export function checkDocument(content: Uint8Array, declaredType: string): Docume
   return sniffed;
 }
 
+export interface DocumentUsage {
+  files: number;
+  bytes: number;
+}
+
+/** Refuses an upload that would take the profile past either cap (counted with what is already stored). */
+export function checkStorageQuota(usage: DocumentUsage, newBytes: number): void {
+  if (usage.files + 1 > MAX_DOCUMENTS_PER_PROFILE || usage.bytes + newBytes > MAX_DOCUMENT_STORAGE_BYTES) {
+    throw errors.documentQuotaExceeded({
+      files: MAX_DOCUMENTS_PER_PROFILE,
+      bytes: MAX_DOCUMENT_STORAGE_BYTES,
+    });
+  }
+}
+
 /** A file name safe to echo back in headers and lists. */
 export function cleanFileName(name: string): string {
   const base = name.replace(/^.*[\\/]/, '');
@@ -47,14 +65,4 @@ export function cleanFileName(name: string): string {
 }
 
 /** The W-8BEN form as the therapist fills it in (stored sealed, as one JSON document). */
-export interface W8BenData {
-  fullName: string;
-  countryOfCitizenship: string;
-  permanentAddress: string;
-  mailingAddress: string;
-  foreignTaxId: string;
-  dateOfBirth: string;
-  treatyCountry: string;
-  signatureName: string;
-  signedAt: string | null;
-}
+export type { W8BenData } from '@oslonac/lang';

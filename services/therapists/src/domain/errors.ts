@@ -25,6 +25,19 @@ export const errors = {
     ),
   forbidden: () =>
     new DomainError('permission_denied', 'therapists.forbidden', 'Nemate pristup ovim podacima.'),
+  ownProfileReview: () =>
+    new DomainError(
+      'permission_denied',
+      'therapists.own_profile_review',
+      'Svoj profil ne možete sami odobriti ni odbiti. To mora da uradi drugi administrator.',
+    ),
+  documentQuotaExceeded: (limit: { files: number; bytes: number }) =>
+    new DomainError(
+      'failed_precondition',
+      'therapists.document_quota_exceeded',
+      `Dostigli ste ograničenje za dokumente (najviše ${limit.files} fajlova i ukupno ${Math.round(limit.bytes / (1024 * 1024))} MB). Obrišite neki dokument pa pokušajte ponovo.`,
+      { files: String(limit.files), bytes: String(limit.bytes) },
+    ),
   noProfile: () =>
     new DomainError('failed_precondition', 'therapists.no_profile', 'Prvo sačuvajte svoj profil.'),
   documentTooLarge: (limit: number) =>

@@ -49,8 +49,19 @@ export interface DraftData {
   timeZone: string;
 }
 
-/** Fields an admin verified: changing them on a public profile waits for an admin (the rest goes live). */
-export const VERIFIED_FIELDS = ['displayName', 'title', 'education'] as const;
+/**
+ * Fields an admin verified: who the therapist is and their credentials (education, certifications, years of
+ * practice, the specialties they claim). Changing them on a public profile waits for an admin; the rest goes
+ * live at once.
+ */
+export const VERIFIED_FIELDS = [
+  'displayName',
+  'title',
+  'education',
+  'certifications',
+  'yearsOfPractice',
+  'specialties',
+] as const;
 export type VerifiedField = (typeof VERIFIED_FIELDS)[number];
 export type PendingChanges = Partial<Pick<DraftData, VerifiedField>>;
 
@@ -90,6 +101,11 @@ export function transition(
       break;
   }
   throw errors.invalidTransition(from, action);
+}
+
+/** Separation of duties: nobody approves or rejects their own profile, whatever roles they hold. */
+export function assertNotOwnProfile(profileUserId: string, reviewerUserId: string): void {
+  if (profileUserId === reviewerUserId) throw errors.ownProfileReview();
 }
 
 export function isPublic(status: ProfileStatus): boolean {

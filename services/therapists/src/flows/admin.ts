@@ -1,6 +1,11 @@
 import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
-import { type ProfileStatus, transition, type VerificationData } from '../domain/profile';
+import {
+  assertNotOwnProfile,
+  type ProfileStatus,
+  transition,
+  type VerificationData,
+} from '../domain/profile';
 import { profileApproved, profileUpdated } from '../events';
 import { ensureAvailabilitySummary } from '../store/availability';
 import { transaction } from '../store/db';
@@ -56,6 +61,7 @@ export async function approveProfile(
   return transaction(d.prisma, async (tx) => {
     const current = await findProfile(tx, { id: profileId }, { lock: true });
     if (!current) throw errors.notFound('profile');
+    assertNotOwnProfile(current.userId, actor.userId);
     const wasPublic = current.status === 'approved';
     transition(current.status, 'approve', { hasPendingChanges: current.pendingChanges !== null });
     const now = d.clock();
@@ -64,7 +70,7 @@ export async function approveProfile(
     const derived = await derivedColumns(tx, draft);
     await markApproved(tx, profileId, {
       draft,
-      searchDocument: derived.searchDocument,
+      derived,
       verification,
       firstApproval: !wasPublic,
       now,
@@ -78,11 +84,17 @@ export async function approveProfile(
 }
 
 /** A submitted profile becomes rejected with the reason; waiting edits of a public one are dropped. */
-export async function rejectProfile(d: Deps, profileId: string, reason: string): Promise<ProfileView> {
+export async function rejectProfile(
+  d: Deps,
+  actor: Actor,
+  profileId: string,
+  reason: string,
+): Promise<ProfileView> {
   if (!reason.trim()) throw errors.invalidArgument('reason', 'Navedite razlog odbijanja.');
   return transaction(d.prisma, async (tx) => {
     const current = await findProfile(tx, { id: profileId }, { lock: true });
     if (!current) throw errors.notFound('profile');
+    assertNotOwnProfile(current.userId, actor.userId);
     const status = transition(current.status, 'reject', {
       hasPendingChanges: current.pendingChanges !== null,
     });

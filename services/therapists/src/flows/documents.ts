@@ -1,5 +1,5 @@
 import type { Actor, Tx } from '@oslonac/kit';
-import { checkDocument, cleanFileName, type W8BenData } from '../domain/documents';
+import { checkDocument, checkStorageQuota, cleanFileName, type W8BenData } from '../domain/documents';
 import { errors } from '../domain/errors';
 import { newId } from '../ids';
 import { writeAudit } from '../store/audit';
@@ -9,9 +9,11 @@ import {
   type DocumentKind,
   deleteDocumentOf,
   documentsOfProfile,
+  documentUsage,
   findSealedDocument,
   findSealedW8Ben,
   insertDocument,
+  lockProfileForUpload,
   saveSealedW8Ben,
 } from '../store/documents';
 import { findProfileRef } from '../store/profiles';
@@ -63,7 +65,9 @@ export async function uploadDocument(
 ): Promise<DocumentInfo> {
   const type = checkDocument(input.content, input.contentType);
   return transaction(d.prisma, async (tx) => {
-    const profile = await ownProfile(tx, actor);
+    const profile = await lockProfileForUpload(tx, actor.userId);
+    if (!profile) throw errors.noProfile();
+    checkStorageQuota(await documentUsage(tx, profile.id), input.content.length);
     const id = newId();
     const ciphertext = await d.crypto.encrypt(
       tx as unknown as Tx,

@@ -1,7 +1,7 @@
 // The shape the demo/bench generators (src/seed/generate.ts) hand to the seed CLIs. It mirrors the editable
 // ProfileDraft with plain domain values (no proto enums) plus what only seeding sets: a deterministic user id,
 // the slug, featured placement, the verification an admin would have recorded, and published reviews.
-import type { SessionKind } from '@oslonac/lang';
+import type { ProfileWords, SessionKind } from '@oslonac/lang';
 
 export type SeedGender = 'female' | 'male';
 export type SeedSessionKind = SessionKind;
@@ -39,23 +39,10 @@ export interface SeedReview {
   authorLabel: string;
 }
 
-export interface SeedTherapist {
+/** The slug is unique, lower-case ASCII ("milica-djordjevic"); the photo may be a locally generated avatar. */
+export interface SeedTherapist extends ProfileWords {
   /** Deterministic UUID (the same input always yields the same id), so seeding is idempotent. */
   userId: string;
-  /** Unique, lower-case ASCII, e.g. "milica-djordjevic". */
-  slug: string;
-  displayName: string;
-  /** psiholog, psihoterapeut, psihijatar, savetnik… (Serbian Latin) */
-  title: string;
-  /** URL or site path of the photo (a locally generated avatar is fine); '' for none. */
-  photoUrl: string;
-  bio: string;
-  /** ISO 639-1 codes. */
-  languages: string[];
-  /** Taxonomy slugs from the migration (anksioznost, depresija, …). */
-  specialties: string[];
-  /** Taxonomy slugs from the migration (kbt, psihodinamska, gestalt, …). */
-  approaches: string[];
   education: SeedEducation[];
   certifications: string[];
   yearsOfPractice: number;

@@ -1,86 +1,72 @@
-import type { MatchAnswersData } from '../domain/matching';
-import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 
-// "Connect me" requests: a client asks staff to choose a therapist for them.
+// "Connect me" requests: a client asks staff to choose a therapist for them. The message and answers are only
+// stored sealed (flows/connections.ts seals and opens them).
 
-export interface ConnectionView {
+export interface ConnectionRecord {
   id: string;
   clientUserId: string;
-  message: string;
-  answers: MatchAnswersData | null;
   status: 'open' | 'assigned';
   assignedProfileId: string | null;
   createdAt: Date;
   assignedAt: Date | null;
 }
 
-const connectionSelect = {
+export interface SealedConnection extends ConnectionRecord {
+  sealed: Uint8Array;
+}
+
+const sealedSelect = {
   id: true,
   clientUserId: true,
-  message: true,
-  answers: true,
+  sealed: true,
   status: true,
   assignedProfileId: true,
   createdAt: true,
   assignedAt: true,
 } as const;
 
-function view(r: Omit<ConnectionView, 'answers'> & { answers: Prisma.JsonValue }): ConnectionView {
-  // A request without answers stores {}.
-  const answers = r.answers as unknown as MatchAnswersData | Record<string, never>;
-  return { ...r, answers: 'concerns' in answers ? (answers as MatchAnswersData) : null };
-}
-
 export async function insertConnectionRequest(
   db: Db,
-  r: { id: string; clientUserId: string; message: string; answers: MatchAnswersData | null; now: Date },
-): Promise<ConnectionView> {
-  const row = await db.connectionRequest.create({
-    data: {
-      id: r.id,
-      clientUserId: r.clientUserId,
-      message: r.message,
-      answers: (r.answers ?? {}) as unknown as Prisma.InputJsonValue,
-      createdAt: r.now,
-    },
-    select: connectionSelect,
+  r: { id: string; clientUserId: string; sealed: Uint8Array; now: Date },
+): Promise<SealedConnection> {
+  return db.connectionRequest.create({
+    data: { id: r.id, clientUserId: r.clientUserId, sealed: new Uint8Array(r.sealed), createdAt: r.now },
+    select: sealedSelect,
   });
-  return view(row);
 }
 
 /** The client's own requests, newest first. */
-export async function connectionRequestsOf(
+export function connectionRequestsOf(
   db: Db,
   clientUserId: string,
   take: number,
-): Promise<ConnectionView[]> {
-  const rows = await db.connectionRequest.findMany({
+): Promise<SealedConnection[]> {
+  return db.connectionRequest.findMany({
     where: { clientUserId },
-    select: connectionSelect,
+    select: sealedSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
   });
-  return rows.map(view);
 }
 
 /** The staff queue of one status, oldest first. */
 export async function connectionRequestsByStatus(
   db: Db,
-  q: { status: ConnectionView['status']; skip: number; take: number },
-): Promise<{ requests: ConnectionView[]; total: number }> {
+  q: { status: ConnectionRecord['status']; skip: number; take: number },
+): Promise<{ requests: SealedConnection[]; total: number }> {
   const where = { status: q.status };
-  const [rows, total] = await Promise.all([
+  const [requests, total] = await Promise.all([
     db.connectionRequest.findMany({
       where,
-      select: connectionSelect,
+      select: sealedSelect,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       skip: q.skip,
       take: q.take,
     }),
     db.connectionRequest.count({ where }),
   ]);
-  return { requests: rows.map(view), total };
+  return { requests, total };
 }
 
 /** Null when there is no such request. */
@@ -88,11 +74,11 @@ export async function assignConnectionRequest(
   db: Db,
   id: string,
   a: { profileId: string; by: string; at: Date },
-): Promise<ConnectionView | null> {
+): Promise<SealedConnection | null> {
   const [row] = await db.connectionRequest.updateManyAndReturn({
     where: { id },
     data: { status: 'assigned', assignedProfileId: a.profileId, assignedBy: a.by, assignedAt: a.at },
-    select: connectionSelect,
+    select: sealedSelect,
   });
-  return row ? view(row) : null;
+  return row ?? null;
 }

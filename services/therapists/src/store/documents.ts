@@ -1,3 +1,4 @@
+import type { DocumentUsage } from '../domain/documents';
 import type { Db } from './db';
 
 // Uploaded documents and the W-8BEN form: ciphertext only (the flows seal and open it with the kit's crypto).
@@ -39,6 +40,28 @@ export function insertDocument(
     },
     select: infoSelect,
   });
+}
+
+/**
+ * The therapist's profile, locked until the transaction ends, so uploads to one profile count and insert one
+ * after the other (the storage cap cannot be passed by parallel uploads). Null without a profile.
+ */
+export async function lockProfileForUpload(
+  db: Db,
+  therapistUserId: string,
+): Promise<{ id: string; userId: string } | null> {
+  const [row] = await db.$queryRaw<{ id: string; userId: string }[]>`
+    SELECT id::text AS id, user_id::text AS "userId" FROM profiles
+    WHERE user_id = ${therapistUserId}::uuid FOR NO KEY UPDATE`;
+  return row ?? null;
+}
+
+/** How many documents the profile holds and their total size. */
+export async function documentUsage(db: Db, profileId: string): Promise<DocumentUsage> {
+  const [row] = await db.$queryRaw<{ files: number; bytes: bigint }[]>`
+    SELECT count(*)::int AS files, COALESCE(sum(size_bytes), 0)::bigint AS bytes
+    FROM documents WHERE profile_id = ${profileId}::uuid`;
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
 export function documentsOfProfile(db: Db, profileId: string): Promise<DocumentInfo[]> {

@@ -1,6 +1,5 @@
-import type { MatchAnswersData, MatchCandidate } from '../domain/matching';
+import type { MatchCandidate } from '../domain/matching';
 import type { SessionTypeData } from '../domain/profile';
-import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 
 // Matching reads candidates in raw SQL (many rows, few columns) and keeps each result for its link.
@@ -50,36 +49,48 @@ export interface StoredRanking {
   caveats: { code: string; text: string }[];
 }
 
-export interface StoredMatch {
+/** A result as stored: answers and ranking only as ciphertext (flows/matching.ts seals and opens it). */
+export interface SealedMatch {
   id: string;
   clientUserId: string | null;
-  answers: MatchAnswersData;
-  ranked: StoredRanking[];
+  sealed: Uint8Array;
+  /** sha256 of a visitor's secret; null for a signed-in person's result. */
+  secretHash: Uint8Array | null;
   createdAt: Date;
 }
 
-export async function insertMatch(db: Db, m: StoredMatch): Promise<void> {
+export async function insertMatch(db: Db, m: SealedMatch): Promise<void> {
   await db.matchResult.create({
     data: {
       id: m.id,
       clientUserId: m.clientUserId,
-      answers: m.answers as unknown as Prisma.InputJsonValue,
-      ranked: m.ranked as unknown as Prisma.InputJsonValue,
+      sealed: new Uint8Array(m.sealed),
+      secretHash: m.secretHash ? new Uint8Array(m.secretHash) : null,
       createdAt: m.createdAt,
     },
     select: { id: true },
   });
 }
 
-export async function findMatch(db: Db, id: string): Promise<StoredMatch | null> {
-  const row = await db.matchResult.findUnique({
+export function findSealedMatch(db: Db, id: string): Promise<SealedMatch | null> {
+  return db.matchResult.findUnique({
     where: { id },
-    select: { id: true, clientUserId: true, answers: true, ranked: true, createdAt: true },
+    select: { id: true, clientUserId: true, sealed: true, secretHash: true, createdAt: true },
   });
-  if (!row) return null;
-  return {
-    ...row,
-    answers: row.answers as unknown as MatchAnswersData,
-    ranked: row.ranked as unknown as StoredRanking[],
-  };
+}
+
+/** Deletes up to `limit` visitors' results created before `cutoff`; returns their ids (their keys go next). */
+export async function deleteExpiredAnonymousMatches(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    DELETE FROM match_results WHERE id IN (
+      SELECT id FROM match_results WHERE client_user_id IS NULL AND created_at < ${cutoff}
+      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id::text AS id`;
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these owners' data keys (crypto-erasure of many owners in one statement). */
+export async function deleteDataKeysOf(db: Db, ownerIds: string[]): Promise<number> {
+  if (ownerIds.length === 0) return 0;
+  return db.$executeRaw`DELETE FROM data_keys WHERE owner_id = ANY(${ownerIds}::text[])`;
 }

@@ -344,7 +344,7 @@ export async function markApproved(
   id: string,
   p: {
     draft: DraftData;
-    searchDocument: string;
+    derived: DerivedColumns;
     verification: VerificationData;
     firstApproval: boolean;
     now: Date;
@@ -354,10 +354,7 @@ export async function markApproved(
     where: { id },
     data: {
       status: 'approved',
-      displayName: p.draft.displayName,
-      title: p.draft.title,
-      education: p.draft.education as unknown as Prisma.InputJsonValue,
-      searchDocument: p.searchDocument,
+      ...draftColumns(p.draft, p.derived),
       verification: p.verification as unknown as Prisma.InputJsonValue,
       pendingChanges: Prisma.DbNull,
       rejectionReason: null,

@@ -6,12 +6,15 @@ import { type FormEvent, useState } from 'react';
 import { commonMessages } from '../shared/messages';
 import { useRuntime } from '../shared/runtime';
 import { useSubmit } from '../shared/useSubmit';
-import { checkEmail, checkName, checkNewPassword, checkPassword } from '../shared/validate';
+import { checkEmail, checkName, checkPassword } from '../shared/validate';
 import { authMessages } from './messages';
 
-/** /verify-request with what the page needs to say and to send the link again. */
-export function checkEmailPath(email: string, kind: 'signin' | 'signup', next: string | null): string {
-  const q = new URLSearchParams({ email, kind });
+/**
+ * /verify-request with what the page needs to say. Never the address: it would sit in logs and history; the
+ * BFF keeps it for that page in a short-lived HttpOnly cookie instead.
+ */
+export function checkEmailPath(kind: 'signin' | 'signup', next: string | null): string {
+  const q = new URLSearchParams({ kind });
   if (next) q.set('next', next);
   return `/verify-request?${q.toString()}`;
 }
@@ -44,7 +47,7 @@ export function EmailLinkForm({
         }),
       { keepPendingOnSuccess: true },
     );
-    if (result.ok) runtime.navigate(checkEmailPath(email.trim(), 'signin', next));
+    if (result.ok) runtime.navigate(checkEmailPath('signin', next));
   };
 
   return (
@@ -126,44 +129,38 @@ export function PasswordSignInForm({ next }: { next: string | null }) {
   );
 }
 
-/** Name and e-mail open an account; a password is optional. The link that arrives confirms the address. */
+/**
+ * Name and e-mail open an account. No password here: the link that arrives proves the address and signs in,
+ * and only then can a password belong to the account (set in the account settings).
+ */
 export function SignUpForm({ next }: { next: string | null }) {
   const t = useT(authMessages);
   const c = useT(commonMessages);
   const runtime = useRuntime();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useSubmit<'signup-name' | 'signup-email' | 'signup-password'>(c('somethingFailed'), {
+  const form = useSubmit<'signup-name' | 'signup-email'>(c('somethingFailed'), {
     displayName: 'signup-name',
     email: 'signup-email',
-    password: 'signup-password',
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const nameError = checkName(name);
     const emailError = checkEmail(email);
-    const passwordError = checkNewPassword(password, true);
     const result = await form.submit(
       {
         'signup-name': nameError && c(nameError),
         'signup-email': emailError && c(emailError),
-        'signup-password': passwordError && c(passwordError),
       },
       () =>
         runtime.api('/api/v1/auth/signup', {
           method: 'POST',
-          body: {
-            email: email.trim(),
-            displayName: name.trim(),
-            ...(password ? { password } : {}),
-            ...(next ? { next } : {}),
-          },
+          body: { email: email.trim(), displayName: name.trim(), ...(next ? { next } : {}) },
         }),
       { keepPendingOnSuccess: true },
     );
-    if (result.ok) runtime.navigate(checkEmailPath(email.trim(), 'signup', next));
+    if (result.ok) runtime.navigate(checkEmailPath('signup', next));
   };
 
   return (
@@ -189,16 +186,6 @@ export function SignUpForm({ next }: { next: string | null }) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={form.errors['signup-email']}
-      />
-      <PasswordField
-        name="password"
-        id="signup-password"
-        label={t('passwordOptional')}
-        hint={t('passwordOptionalHint')}
-        newPassword
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.errors['signup-password']}
       />
       <Button type="submit" loading={form.pending}>
         {t('createAccount')}

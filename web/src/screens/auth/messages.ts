@@ -27,12 +27,9 @@ export const authMessages = defineMessages(
     partnerToSignUp: 'Otvorite nalog',
     signUpTitle: 'Otvorite nalog',
     signUpLead:
-      'Potrebni su nam samo ime i e-adresa. Na e-adresu stiže link kojim potvrđujete nalog i prijavljujete se.',
+      'Potrebni su nam samo ime i e-adresa. Na e-adresu stiže link kojim potvrđujete nalog i prijavljujete se. Lozinku, ako je želite, postavljate posle toga u podešavanjima naloga.',
     name: 'Ime',
     nameHint: 'Kako da vam se obraćamo. Može i samo ime ili nadimak.',
-    passwordOptional: 'Lozinka (nije obavezno)',
-    passwordOptionalHint:
-      'Najmanje 10 znakova. Ako je ne postavite, prijavljujete se linkom iz e-pošte, a lozinku možete dodati kasnije.',
     createAccount: 'Otvori nalog',
     emailUse: 'E-adresu koristimo za prijavu i poruke o vašem nalogu. Ne delimo je ni sa kim.',
     haveAccount: 'Već imate nalog?',
@@ -99,12 +96,9 @@ export const authMessages = defineMessages(
       partnerToSignUp: 'Create an account',
       signUpTitle: 'Create an account',
       signUpLead:
-        'All we need is a name and an e-mail address. A link arrives by e-mail that confirms the account and signs you in.',
+        'All we need is a name and an e-mail address. A link arrives by e-mail that confirms the account and signs you in. If you want a password, you set it afterwards in your account settings.',
       name: 'Name',
       nameHint: 'How we should address you. A first name or a nickname is fine.',
-      passwordOptional: 'Password (optional)',
-      passwordOptionalHint:
-        'At least 10 characters. Without one you sign in with a link from your e-mail, and you can add a password later.',
       createAccount: 'Create account',
       emailUse:
         'We use your e-mail address to sign you in and to write to you about your account. We share it with no one.',

@@ -5,34 +5,14 @@ import { Page } from '../shared/Page';
 import type { BookActions } from './actions';
 import { BookingState } from './BookingState';
 import { KindStep, TimeStep } from './BookSteps';
+import type { BookStep, BookTherapist } from './book-types';
 import { bookingMessages } from './messages';
 import { ReviewStep } from './ReviewStep';
-import type { Booking, BookingKind, SessionOffer, Slot } from './types';
+import type { BookingKind } from './types';
 import { bookHref } from './urls';
 import { ZoneSync } from './ZoneSync';
 
-export interface BookTherapist {
-  slug: string;
-  displayName: string;
-  title: string;
-  timeZone: string;
-  sessionTypes: SessionOffer[];
-}
-
-export interface WeekOfSlots {
-  /** First local date shown (YYYY-MM-DD, visitor's zone). */
-  first: string;
-  /** Today in the visitor's zone: no going back before it. */
-  today: string;
-  days: { date: string; slots: Slot[] }[];
-  selected: string | null;
-}
-
-export type BookStep =
-  | { step: 'kind' }
-  | { step: 'time'; offer: SessionOffer; week: WeekOfSlots }
-  | { step: 'review'; offer: SessionOffer; slot: Slot }
-  | { step: 'booking'; booking: Booking };
+export type { BookStep, BookTherapist, WeekOfSlots } from './book-types';
 
 export interface BookScreenProps {
   locale: Locale;

@@ -3,7 +3,7 @@ import { Notice } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import { serbian } from '../catalog/labels';
 import type { FormAction } from './actions';
-import type { BookTherapist, WeekOfSlots } from './BookScreen';
+import type { BookTherapist, WeekOfSlots } from './book-types';
 import { DayPicker, type PickerDay } from './DayPicker';
 import { kindName, offerPrice } from './labels';
 import { bookingMessages } from './messages';

@@ -3,7 +3,7 @@ import { getT, type Locale } from '@oslonac/web/i18n';
 import { serbian } from '../catalog/labels';
 import { AutoSubmitForm } from './AutoSubmit';
 import type { FormAction } from './actions';
-import type { BookTherapist } from './BookScreen';
+import type { BookTherapist } from './book-types';
 import { InlineSignIn } from './InlineSignIn';
 import { offerPrice } from './labels';
 import { bookingMessages } from './messages';

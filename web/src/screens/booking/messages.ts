@@ -67,7 +67,7 @@ export const bookingMessages = defineMessages(
     awaitingTitle: 'Rezervacija je poslata. Seansa čeka uplatu.',
     awaitingDeadline: 'Termin je sačuvan za vas do {time}.',
     nextHeading: 'Šta sledi',
-    next1: 'Plaćanje karticom uskoro stiže na Oslonac. Do tada uplate preko banke potvrđuje naš tim, ručno.',
+    next1: 'Oslonac još ne prima plaćanje karticom: uplate preko banke potvrđuje naš tim, ručno.',
     next2:
       'Kada uplata bude potvrđena, seansa je potvrđena i vidite je u svom kalendaru, zajedno sa terapeutom.',
     next3: 'Ako uplata ne bude potvrđena do navedenog vremena, termin se oslobađa.',
@@ -219,7 +219,7 @@ export const bookingMessages = defineMessages(
       awaitingTitle: 'Booking sent. The session is waiting for payment.',
       awaitingDeadline: 'The time is kept for you until {time}.',
       nextHeading: 'What happens next',
-      next1: 'Card payments are coming to Oslonac soon. Until then our team confirms bank payments by hand.',
+      next1: 'Oslonac does not take card payments yet: our team confirms bank payments by hand.',
       next2:
         'Once the payment is confirmed, the session is confirmed and you and the therapist see it in your calendars.',
       next3: 'If the payment is not confirmed by that time, the time is released.',

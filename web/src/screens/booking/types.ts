@@ -3,12 +3,12 @@
 // imports from web and never the other way round; bff/src/server/views/booking.ts re-exports these. The words
 // the booking service shares (kinds, statuses, late-cancel rules, invitation states) come from @oslonac/lang.
 import type {
+  AvailabilityRules,
+  BookableTherapist,
   BookingStatus,
-  DateOverride,
   InvitationStatus,
   LateCancelRule,
   SessionKind,
-  WeeklyRange,
 } from '@oslonac/lang';
 
 export type { DateOverride, MinuteRange, WeeklyRange } from '@oslonac/lang';
@@ -45,16 +45,7 @@ export interface BookingPolicy {
   lateCancel: LateCancelRule;
 }
 
-export interface Availability {
-  timeZone: string;
-  weekly: WeeklyRange[];
-  breaks: WeeklyRange[];
-  overrides: DateOverride[];
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minimumNoticeMinutes: number;
-  horizonDays: number;
-  slotStepMinutes: number;
+export interface Availability extends AvailabilityRules {
   policy: BookingPolicy;
 }
 
@@ -72,17 +63,7 @@ export interface SessionOffer {
 }
 
 /** A public therapist as booking knows them. */
-export interface BookingTherapist {
-  profileId: string;
-  userId: string;
-  slug: string;
-  displayName: string;
-  title: string;
-  timeZone: string;
-  sessionTypes: SessionOffer[];
-  specialties: string[];
-  languages: string[];
-}
+export type BookingTherapist = BookableTherapist<SessionOffer>;
 
 export interface Slot {
   startsAt: string;

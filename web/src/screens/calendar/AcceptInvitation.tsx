@@ -4,6 +4,7 @@ import { Button, LinkButton, Notice } from '@oslonac/web';
 import { useLocale, useT } from '@oslonac/web/i18n';
 import { useState } from 'react';
 import { asProblem, useRuntime } from '../shared/runtime';
+import { invitationStorageKey } from './invitation-state';
 import { partnerMessages } from './partner-messages';
 
 /** The signed-in partner's one press: join the relationship with this account. */
@@ -23,6 +24,10 @@ export function AcceptInvitation({ relationshipId, token }: { relationshipId: st
         body: { token },
       });
       setState('done');
+      try {
+        // Used once: this browser no longer needs it.
+        window.localStorage.removeItem(invitationStorageKey(relationshipId));
+      } catch {}
     } catch (err) {
       setError(asProblem(err, t('somethingFailed')).title);
       setState('idle');

@@ -1,24 +1,118 @@
+'use client';
+
 import { HOME_TIME_ZONE } from '@oslonac/lang';
-import { Card, LinkButton, PageHeader } from '@oslonac/web';
+import { Card, LinkButton, PageHeader, Spinner } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
+import { useEffect, useState } from 'react';
 import { Page } from '../shared/Page';
+import { asProblem, useRuntime } from '../shared/runtime';
 import { AcceptInvitation } from './AcceptInvitation';
+import {
+  type InvitationInfo,
+  type InvitationPageState,
+  invitationPageState,
+  invitationProblemState,
+  invitationStorageKey,
+  tokenFromFragment,
+} from './invitation-state';
 import { partnerMessages } from './partner-messages';
 
-export type InvitationPageState =
-  | { state: 'invalid' }
-  | {
-      state: 'pending' | 'accepted' | 'revoked' | 'expired';
-      inviterName: string;
-      therapistName: string;
-      expiresAt: string | null;
+export type { InvitationPageState } from './invitation-state';
+
+function storedToken(relationshipId: string, fromLink: string | null): string | null {
+  try {
+    const key = invitationStorageKey(relationshipId);
+    if (fromLink) window.localStorage.setItem(key, fromLink);
+    return fromLink ?? window.localStorage.getItem(key);
+  } catch {
+    // Storage can be switched off; the link itself still works in this tab.
+    return fromLink;
+  }
+}
+
+/**
+ * The invitation page. The token is in the link's fragment, which only this script sees: it asks the BFF
+ * (POST, token in the body) what the invitation says, and keeps the token in this browser while the partner
+ * signs in or up. `invalid` is for an address that cannot name an invitation at all.
+ */
+export function PartnerInvitationScreen({
+  locale,
+  invalid,
+  signedIn,
+  relationshipId,
+  loginHref,
+  signupHref,
+}: {
+  locale: Locale;
+  invalid: boolean;
+  signedIn: boolean;
+  relationshipId: string;
+  loginHref: string;
+  signupHref: string;
+}) {
+  const runtime = useRuntime();
+  const [view, setView] = useState<InvitationPageState | null>(invalid ? { state: 'invalid' } : null);
+  const [token, setToken] = useState('');
+  // Opening the link again in this tab changes only the fragment: no new page load, so listen for it.
+  const [hash, setHash] = useState<string | null>(null);
+
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  useEffect(() => {
+    if (invalid || hash === null) return;
+    const found = storedToken(relationshipId, tokenFromFragment(hash));
+    if (!found) {
+      setView({ state: 'nolink' });
+      return;
+    }
+    setToken(found);
+    let current = true;
+    runtime
+      .api<InvitationInfo>(`/api/v1/partner-invitations/${encodeURIComponent(relationshipId)}`, {
+        method: 'POST',
+        body: { token: found },
+      })
+      .then((info) => current && setView(invitationPageState(info)))
+      .catch((err) => current && setView(invitationProblemState(asProblem(err, '').code)));
+    return () => {
+      current = false;
     };
+  }, [invalid, hash, relationshipId, runtime]);
+
+  if (!view) {
+    const t = getT(partnerMessages, locale);
+    return (
+      <Page width="narrow">
+        <PageHeader title={t('pendingTitle')} />
+        <p className="s-section" role="status">
+          <Spinner size="small" /> {t('loading')}
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <InvitationView
+      locale={locale}
+      view={view}
+      signedIn={signedIn}
+      relationshipId={relationshipId}
+      token={token}
+      loginHref={loginHref}
+      signupHref={signupHref}
+    />
+  );
+}
 
 /**
  * What a partner sees when they open the invitation link: who invites them and to which therapist, until
  * when; then accepting (signed in) or signing in first. Every other state gets a calm explanation.
  */
-export function PartnerInvitationScreen({
+function InvitationView({
   locale,
   view,
   signedIn,
@@ -38,13 +132,15 @@ export function PartnerInvitationScreen({
   const t = getT(partnerMessages, locale);
   if (view.state !== 'pending') {
     const [title, text] =
-      view.state === 'expired'
-        ? [t('expiredTitle'), t('expiredText')]
-        : view.state === 'revoked'
-          ? [t('revokedTitle'), t('revokedText')]
-          : view.state === 'accepted'
-            ? [t('usedTitle'), t('usedText')]
-            : [t('invalidTitle'), t('invalidText')];
+      view.state === 'nolink'
+        ? [t('noLinkTitle'), t('noLinkText')]
+        : view.state === 'expired'
+          ? [t('expiredTitle'), t('expiredText')]
+          : view.state === 'revoked'
+            ? [t('revokedTitle'), t('revokedText')]
+            : view.state === 'accepted'
+              ? [t('usedTitle'), t('usedText')]
+              : [t('invalidTitle'), t('invalidText')];
     return (
       <Page width="narrow">
         <PageHeader title={title} lead={text} />

@@ -10,6 +10,7 @@ export const partnerMessages = defineMessages(
       'Kada prihvatite, pridružujete se sa svojim nalogom: vidite zajedničke razgovore u svom kalendaru, a vaši ostali podaci ostaju samo vaši.',
     expiresAt: 'Poziv važi do {time}.',
     accept: 'Prihvati poziv',
+    loading: 'Učitavamo poziv…',
     accepted: 'Pridružili ste se terapiji u paru. Zajedničke razgovore vidite u svom kalendaru.',
     openCalendar: 'Otvori kalendar',
     signInFirst:
@@ -24,6 +25,9 @@ export const partnerMessages = defineMessages(
     usedTitle: 'Poziv je već prihvaćen',
     usedText:
       'Ovaj poziv je već iskorišćen. Ako ste ga vi prihvatili, zajedničke razgovore vidite u svom kalendaru.',
+    noLinkTitle: 'Otvorite link iz poziva još jednom',
+    noLinkText:
+      'Poziv se čuva samo u pregledaču u kom ste otvorili link. Otvorite link koji ste dobili u poruci još jednom, ovde, i poziv će se prikazati.',
     invalidTitle: 'Poziv nije pronađen',
     invalidText:
       'Link je možda nepotpun ili je zamenjen novim. Proverite da ste otvorili ceo link, ili zamolite za novi poziv.',
@@ -38,6 +42,7 @@ export const partnerMessages = defineMessages(
       pendingHow:
         'When you accept, you join with your own account: you see the shared sessions in your calendar, and the rest of your data stays yours.',
       expiresAt: 'The invitation is valid until {time}.',
+      loading: 'Loading the invitation…',
       accept: 'Accept the invitation',
       accepted: 'You have joined the couples therapy. You see the shared sessions in your calendar.',
       openCalendar: 'Open the calendar',
@@ -52,6 +57,9 @@ export const partnerMessages = defineMessages(
       usedTitle: 'The invitation was already accepted',
       usedText:
         'This invitation has been used. If you accepted it, you see the shared sessions in your calendar.',
+      noLinkTitle: 'Open the invitation link again',
+      noLinkText:
+        'The invitation is kept only in the browser where you opened its link. Open the link from your message again, here, and the invitation will show.',
       invalidTitle: 'Invitation not found',
       invalidText:
         'The link may be incomplete or replaced by a newer one. Check that you opened the whole link, or ask for a new invitation.',

@@ -106,9 +106,9 @@ export function ProfileScreen({
         {bookingEnabled ? (
           <LinkButton href={`/terapeuti/${p.slug}/book`}>{t('book')}</LinkButton>
         ) : (
-          <Notice tone="info" title={t('bookingSoon')} locale={locale} live="off">
+          <Notice tone="info" title={t('bookingOff')} locale={locale} live="off">
             <p>
-              {t('bookingSoonText')} <a href="/povezi-me">{t('connectMe')}</a>
+              {t('bookingOffText')} <a href="/povezi-me">{t('connectMe')}</a>
             </p>
           </Notice>
         )}

@@ -135,9 +135,9 @@ export const catalogMessages = defineMessages(
     verificationDate: 'Provereno {date}',
     notVerified: 'Podaci ovog profila još nisu provereni.',
     book: 'Zakaži seansu',
-    bookingSoon: 'Zakazivanje uskoro',
-    bookingSoonText:
-      'Online zakazivanje stiže uskoro. Do tada nam se obratite preko stranice „Poveži me” i pomoći ćemo vam da dogovorite prvi razgovor.',
+    bookingOff: 'Online zakazivanje je isključeno',
+    bookingOffText:
+      'Sada ne možete zakazati preko sajta. Obratite nam se preko stranice „Poveži me” i pomoći ćemo vam da dogovorite prvi razgovor.',
     connectMe: 'Poveži me',
     city: 'Grad: {city}',
     online: 'Online',
@@ -264,9 +264,9 @@ export const catalogMessages = defineMessages(
       verificationDate: 'Checked on {date}',
       notVerified: 'The details of this profile have not been checked yet.',
       book: 'Book a session',
-      bookingSoon: 'Booking coming soon',
-      bookingSoonText:
-        'Online booking is coming soon. Until then, write to us through “Connect me” and we will help you arrange a first conversation.',
+      bookingOff: 'Online booking is switched off',
+      bookingOffText:
+        'You cannot book through the site right now. Write to us through “Connect me” and we will help you arrange a first conversation.',
       connectMe: 'Connect me',
       city: 'City: {city}',
       online: 'Online',

@@ -1,7 +1,7 @@
 // The therapist catalogue's JSON as the BFF serves it (/api/v1/therapists and the pages) and as screens read
 // it: enums as lowercase words, money as integer minor units, times as ISO 8601. Defined here, once: the BFF
 // imports these shapes (src/server/views/therapists.ts), the web package never imports from the BFF.
-import type { SessionKind } from '@oslonac/lang';
+import type { ProfileWords, SessionKind } from '@oslonac/lang';
 
 export const GENDERS = ['female', 'male'] as const;
 export type CatalogGender = (typeof GENDERS)[number] | 'unspecified';
@@ -64,16 +64,8 @@ export interface CatalogVerification {
   checkedAt: string | null;
 }
 
-export interface CatalogTherapist {
+export interface CatalogTherapist extends ProfileWords {
   id: string;
-  slug: string;
-  displayName: string;
-  title: string;
-  photoUrl: string;
-  bio: string;
-  languages: string[];
-  specialties: string[];
-  approaches: string[];
   education: CatalogEducation[];
   certifications: string[];
   yearsOfPractice: number;

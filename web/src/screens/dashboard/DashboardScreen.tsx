@@ -92,6 +92,7 @@ export function DashboardScreen({ locale, user, denied = false, welcome = null }
           <ul className="s-grid">
             <Card as="li" title={t('clientFindTitle')} headingLevel={3}>
               <p>{t('clientFindText')}</p>
+              <a href="/terapeuti">{t('clientFindAction')}</a>
             </Card>
             <Card as="li" title={t('clientAccountTitle')} headingLevel={3}>
               <p>{t('clientAccountText')}</p>

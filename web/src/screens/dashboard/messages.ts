@@ -16,8 +16,8 @@ export const dashboardMessages = defineMessages(
       'Osnovni podaci su sačuvani. Sledeći korak je vaš profil: kako radite, sa kojim temama i po kojoj ceni.',
     clientTitle: 'Vaši sledeći koraci',
     clientFindTitle: 'Izbor terapeuta',
-    clientFindText:
-      'Uskoro ćete ovde moći da pregledate terapeute, pročitate kako rade i zakažete prvi razgovor.',
+    clientFindText: 'Pregledajte terapeute, pročitajte kako rade i zakažite prvi razgovor.',
+    clientFindAction: 'Pogledajte terapeute',
     clientAccountTitle: 'Vaš nalog',
     clientAccountText: 'Promenite ime, e-adresu ili lozinku i pogledajte na kojim uređajima ste prijavljeni.',
     clientAccountAction: 'Podešavanja naloga',
@@ -39,7 +39,7 @@ export const dashboardMessages = defineMessages(
     adminText: 'Korisnici, njihove uloge i dodela pristupa.',
     adminAction: 'Otvori administraciju',
     partnerTitle: 'Partnerski program',
-    partnerText: 'Kako partnerski program funkcioniše i šta u njemu stiže uskoro.',
+    partnerText: 'Kako partnerski program funkcioniše.',
     partnerAction: 'O partnerskom programu',
   },
   {
@@ -58,8 +58,8 @@ export const dashboardMessages = defineMessages(
         'Your basic details are saved. The next step is your profile: how you work, which topics and at what price.',
       clientTitle: 'Your next steps',
       clientFindTitle: 'Choosing a therapist',
-      clientFindText:
-        'Soon you will be able to browse therapists here, read how they work and book a first conversation.',
+      clientFindText: 'Browse therapists, read how they work and book a first conversation.',
+      clientFindAction: 'See the therapists',
       clientAccountTitle: 'Your account',
       clientAccountText:
         'Change your name, e-mail address or password and see which devices you are signed in on.',
@@ -82,7 +82,7 @@ export const dashboardMessages = defineMessages(
       adminText: 'Users, their roles and granting access.',
       adminAction: 'Open administration',
       partnerTitle: 'Partner programme',
-      partnerText: 'How the partner programme works and what is coming to it soon.',
+      partnerText: 'How the partner programme works.',
       partnerAction: 'About the partner programme',
     },
   },

@@ -4,7 +4,7 @@ import { Button, EmailField, Form, FormError, Notice, PasswordField, TextField }
 import { useLocale, useT } from '@oslonac/web/i18n';
 import { type FormEvent, useState } from 'react';
 import { commonMessages } from '../shared/messages';
-import { useRuntime } from '../shared/runtime';
+import { asProblem, useRuntime } from '../shared/runtime';
 import type { ScreenUser } from '../shared/types';
 import { useSubmit } from '../shared/useSubmit';
 import { checkEmail, checkName, checkNewPassword, checkPassword } from '../shared/validate';
@@ -16,6 +16,49 @@ function Saved({ text }: { text: string | null }) {
   return (
     <Notice tone="success" locale={locale}>
       <p>{text}</p>
+    </Notice>
+  );
+}
+
+const REAUTH = 'identity.reauth_required';
+
+/**
+ * Shown when identity wants a fresh sign-in before a sensitive change (no password to confirm it with, and the
+ * last sign-in is too long ago): one button sends a link that leads back here, then the change can be retried.
+ */
+function StepUp({ email }: { email: string }) {
+  const t = useT(settingsMessages);
+  const c = useT(commonMessages);
+  const locale = useLocale();
+  const runtime = useRuntime();
+  const [pending, setPending] = useState(false);
+  const [state, setState] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const send = async () => {
+    setPending(true);
+    setState(null);
+    try {
+      await runtime.api('/api/v1/auth/email-link', {
+        method: 'POST',
+        body: { email, next: '/app/settings/account' },
+      });
+      setState({ tone: 'success', text: t('reauthSent', { email }) });
+    } catch (err) {
+      setState({ tone: 'error', text: asProblem(err, c('somethingFailed')).title });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Notice tone="info" locale={locale}>
+      <p>{t('reauthNeeded')}</p>
+      {state?.tone === 'success' ? null : (
+        <Button type="button" variant="secondary" onClick={send} loading={pending}>
+          {t('reauthSend')}
+        </Button>
+      )}
+      {state ? <p role="status">{state.text}</p> : null}
     </Notice>
   );
 }
@@ -64,7 +107,7 @@ export function NameForm({ displayName }: { displayName: string }) {
 }
 
 /** A new address; the current password is asked for only when the account has one (identity requires it). */
-export function EmailForm({ hasPassword }: { hasPassword: boolean }) {
+export function EmailForm({ hasPassword, email: current }: { hasPassword: boolean; email: string }) {
   const t = useT(settingsMessages);
   const c = useT(commonMessages);
   const runtime = useRuntime();
@@ -88,13 +131,14 @@ export function EmailForm({ hasPassword }: { hasPassword: boolean }) {
         'account-email-password': passwordError && c(passwordError),
       },
       () =>
-        runtime.api<{ user: ScreenUser }>('/api/v1/me/email', {
+        runtime.api<{ sent: true; user: ScreenUser }>('/api/v1/me/email', {
           method: 'POST',
           body: { newEmail: email.trim(), ...(hasPassword ? { currentPassword: password } : {}) },
         }),
     );
     if (result.ok) {
-      setSaved(t('emailSaved', { email: result.value.user.email }));
+      // The address changes only when the link sent to the new one is opened.
+      setSaved(t('emailSaved', { email: email.trim() }));
       setEmail('');
       setPassword('');
       runtime.refresh();
@@ -103,7 +147,8 @@ export function EmailForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Form className="o-stack" onSubmit={onSubmit} noValidate>
-      <FormError errors={form.errors} message={form.message} />
+      <FormError errors={form.errors} message={form.problem?.code === REAUTH ? null : form.message} />
+      {form.problem?.code === REAUTH ? <StepUp email={current} /> : null}
       <EmailField
         name="newEmail"
         id="account-email"
@@ -134,7 +179,7 @@ export function EmailForm({ hasPassword }: { hasPassword: boolean }) {
 }
 
 /** Sets a first password, or changes it with the current one. */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const t = useT(settingsMessages);
   const c = useT(commonMessages);
   const runtime = useRuntime();
@@ -173,7 +218,8 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Form className="o-stack" onSubmit={onSubmit} noValidate>
-      <FormError errors={form.errors} message={form.message} />
+      <FormError errors={form.errors} message={form.problem?.code === REAUTH ? null : form.message} />
+      {form.problem?.code === REAUTH ? <StepUp email={email} /> : null}
       {hasPassword ? (
         <PasswordField
           name="currentPassword"

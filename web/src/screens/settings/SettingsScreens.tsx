@@ -72,11 +72,11 @@ export function AccountScreen({ locale, user, sessions }: AccountScreenProps) {
             <p>{t('emailUnverified')}</p>
           </Notice>
         )}
-        <EmailForm hasPassword={user.hasPassword} />
+        <EmailForm hasPassword={user.hasPassword} email={user.email} />
       </Card>
       <Card title={t('passwordSection')} className="s-section">
         <p>{user.hasPassword ? t('passwordSet') : t('passwordNone')}</p>
-        <PasswordForm hasPassword={user.hasPassword} />
+        <PasswordForm hasPassword={user.hasPassword} email={user.email} />
       </Card>
       <Card title={t('sessionsSection')} className="s-section">
         <p>{t('sessionsLead')}</p>

@@ -38,7 +38,11 @@ export const settingsMessages = defineMessages(
     currentPassword: 'Trenutna lozinka',
     currentPasswordEmailHint: 'Zbog bezbednosti, promenu e-adrese potvrđujete lozinkom.',
     saveEmail: 'Promeni e-adresu',
-    emailSaved: 'E-adresa je promenjena u {email}. Na nju smo poslali link da biste je potvrdili.',
+    emailSaved: 'Poslali smo link na {email}. E-adresa se menja kada ga otvorite; do tada ostaje dosadašnja.',
+    reauthNeeded:
+      'Zbog bezbednosti, za ovu promenu je potrebna nova prijava. Pošaljite sebi link za prijavu, otvorite ga, pa pokušajte ponovo.',
+    reauthSend: 'Pošalji mi link za prijavu',
+    reauthSent: 'Poslali smo link na {email}. Otvorite ga, vratićete se ovde i možete ponoviti promenu.',
     passwordSection: 'Lozinka',
     passwordNone:
       'Još niste postavili lozinku. Prijavljujete se linkom iz e-pošte, a lozinka vam daje još jedan način prijave.',
@@ -100,7 +104,13 @@ export const settingsMessages = defineMessages(
       currentPassword: 'Current password',
       currentPasswordEmailHint: 'For your safety, you confirm a change of e-mail address with your password.',
       saveEmail: 'Change e-mail address',
-      emailSaved: 'Your e-mail address is now {email}. We sent a link to it so you can confirm it.',
+      emailSaved:
+        'We sent a link to {email}. Your address changes when you open it; until then it stays as it is.',
+      reauthNeeded:
+        'For your safety, this change needs a fresh sign-in. Send yourself a sign-in link, open it, then try again.',
+      reauthSend: 'Send me a sign-in link',
+      reauthSent:
+        'We sent a link to {email}. Open it, you will come back here and can make the change again.',
       passwordSection: 'Password',
       passwordNone:
         'You have not set a password yet. You sign in with a link from your e-mail; a password gives you one more way in.',

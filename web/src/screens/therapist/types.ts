@@ -39,17 +39,7 @@ export interface OwnDocument {
   uploadedAt: string | null;
 }
 
-export interface W8BenData {
-  fullName: string;
-  countryOfCitizenship: string;
-  permanentAddress: string;
-  mailingAddress: string;
-  foreignTaxId: string;
-  dateOfBirth: string;
-  treatyCountry: string;
-  signatureName: string;
-  signedAt: string | null;
-}
+export type { W8BenData } from '@oslonac/lang';
 
 export interface IndividualPrice {
   id: string;

@@ -1,32 +1,15 @@
-import '../../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { AdminAssignScreen } from '@oslonac/web/screens/admin-therapists/ConnectScreens';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { isUuid } from '@/src/api/ids';
+import { openRequestsOf, profilesNamed } from '@/src/api/loaders/admin-therapists';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale } from '@/src/server/session';
-import type { ConnectionRequestView } from '@/src/server/views/therapists';
-import { AdminAssignScreen } from '../../../../../web/src/screens/admin-therapists/ConnectScreens';
-import { adminTherapistMessages } from '../../../../../web/src/screens/admin-therapists/messages';
+import { requireAdmin } from '../../../_shell/guards';
 import { param, type SearchParams, titleMetadata } from '../../../_shell/page-helpers';
-import { safeTaxonomy } from '../../../terapeuti/catalog-page';
-import { ADMIN_PAGE_SIZE, isUuid, requireAdmin } from '../../users-therapists/admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaAssign');
-
-const MAX_SCAN_PAGES = 20;
-
-/** This client's open requests, newest first (the queue is not filtered by client in the contract). */
-async function openRequestsOf(actorToken: string, clientUserId: string): Promise<ConnectionRequestView[]> {
-  const out: ConnectionRequestView[] = [];
-  for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
-    const res = await therapists.listConnectionRequests(actorToken, {
-      status: 'open',
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
-    });
-    out.push(...res.items.filter((r) => r.clientUserId === clientUserId));
-    if (res.items.length < ADMIN_PAGE_SIZE || page * ADMIN_PAGE_SIZE >= res.total) break;
-  }
-  return out.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-}
 
 export default async function AssignPage({
   params,
@@ -43,9 +26,7 @@ export default async function AssignPage({
     safeTaxonomy(),
     getLocale(),
   ]);
-  const results = requests.length
-    ? (await therapists.search({ query: q, page: 1, pageSize: 20 }, actorToken)).profiles
-    : [];
+  const results = requests.length ? await profilesNamed(actorToken, q) : [];
   return (
     <AdminAssignScreen
       locale={locale}

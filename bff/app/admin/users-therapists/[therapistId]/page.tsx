@@ -1,10 +1,12 @@
-import '../../../../../web/src/screens/therapist/therapist.css';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { AdminTherapistScreen } from '@oslonac/web/screens/admin-therapists/AdminTherapistsScreens';
+import { adminTherapistMessages } from '@oslonac/web/screens/admin-therapists/messages';
+import { isUuid } from '@/src/api/ids';
+import { documentsOf, findProfile } from '@/src/api/loaders/admin-therapists';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
 import { getLocale } from '@/src/server/session';
-import { AdminTherapistScreen } from '../../../../../web/src/screens/admin-therapists/AdminTherapistsScreens';
-import { adminTherapistMessages } from '../../../../../web/src/screens/admin-therapists/messages';
+import { requireAdmin } from '../../../_shell/guards';
 import { titleMetadata } from '../../../_shell/page-helpers';
-import { safeTaxonomy } from '../../../terapeuti/catalog-page';
-import { documentsOf, findProfile, isUuid, requireAdmin } from '../admin-data';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(adminTherapistMessages, 'metaTherapist');

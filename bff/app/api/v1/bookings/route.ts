@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { holdSlot, listMyBookings } from '@/src/api/handlers/bookings';
 import { route } from '@/src/api/route';
-import { holdSlot, listMyBookings } from '@/src/server/services/bookings';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myBookings, listMyBookings);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listMyConnections, requestConnection } from '@/src/api/handlers/connect';
 import { route } from '@/src/api/route';
-import { listMyConnections, requestConnection } from '@/src/server/services/connect';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myConnections, listMyConnections);

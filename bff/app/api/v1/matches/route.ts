@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { createMatchRoute } from '@/src/api/handlers/matching';
 import { route } from '@/src/api/route';
-import { createMatchRoute } from '@/src/server/services/matching';
 
 export const POST = route(endpoints.createMatch, createMatchRoute);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getMe, updateMe } from '@/src/api/handlers/account';
 import { route } from '@/src/api/route';
-import { getMe, updateMe } from '@/src/server/services/account';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.getMe, getMe);

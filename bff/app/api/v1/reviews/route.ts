@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { submitReview } from '@/src/api/handlers/reviews-admin';
 import { route } from '@/src/api/route';
-import { submitReview } from '@/src/server/services/reviews-admin';
 
 export const POST = route(endpoints.submitReview, submitReview);

@@ -1,10 +1,10 @@
-import '../../../../../web/src/screens/therapist/therapist.css';
-import { findMyProfile } from '@/src/server/services/therapist-profile';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { therapistMessages } from '@oslonac/web/screens/therapist/messages';
+import { VerifyingScreen } from '@oslonac/web/screens/therapist/OnboardingScreens';
+import { requireTherapist } from '@/app/_shell/guards';
+import { findMyProfile } from '@/src/api/loaders/therapist-settings';
 import { getLocale } from '@/src/server/session';
-import { therapistMessages } from '../../../../../web/src/screens/therapist/messages';
-import { VerifyingScreen } from '../../../../../web/src/screens/therapist/OnboardingScreens';
 import { titleMetadata } from '../../../_shell/page-helpers';
-import { requireTherapist } from '../terapeut/profil/therapist-page';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(therapistMessages, 'metaVerifying');

@@ -1,4 +1,4 @@
-import { identity } from '@/src/server/gateways/identity';
+import { mySessions } from '@/src/api/loaders/account';
 import { getLocale, getSession, requireUser } from '@/src/server/session';
 import { titleMetadata } from '../../../_shell/page-helpers';
 import { AccountScreen, settingsMessages } from '../../../_shell/screens';
@@ -9,6 +9,6 @@ export default async function AccountSettingsPage() {
   const user = await requireUser('/app/settings/account');
   // requireUser has resolved the session; this returns the same cached resolution with its actor token.
   const session = await getSession();
-  const sessions = session ? await identity.listSessions(session.actorToken) : [];
+  const sessions = session ? await mySessions(session.actorToken) : [];
   return <AccountScreen locale={await getLocale()} user={user} sessions={sessions} />;
 }

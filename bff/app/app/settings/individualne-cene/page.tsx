@@ -1,11 +1,10 @@
-import '../../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
-import { findMyProfile } from '@/src/server/services/therapist-profile';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { therapistMessages } from '@oslonac/web/screens/therapist/messages';
+import { PricesScreen } from '@oslonac/web/screens/therapist/SettingsScreens';
+import { requireTherapist } from '@/app/_shell/guards';
+import { findMyProfile, myIndividualPrices } from '@/src/api/loaders/therapist-settings';
 import { getLocale } from '@/src/server/session';
-import { therapistMessages } from '../../../../../web/src/screens/therapist/messages';
-import { PricesScreen } from '../../../../../web/src/screens/therapist/SettingsScreens';
 import { titleMetadata } from '../../../_shell/page-helpers';
-import { requireTherapist } from '../../onboarding/terapeut/profil/therapist-page';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(therapistMessages, 'metaPrices');
@@ -13,6 +12,6 @@ export const generateMetadata = () => titleMetadata(therapistMessages, 'metaPric
 export default async function IndividualPricesPage() {
   const { actorToken } = await requireTherapist('/app/settings/individualne-cene');
   const [profile, locale] = await Promise.all([findMyProfile(actorToken), getLocale()]);
-  const prices = profile ? await therapists.listIndividualPrices(actorToken) : [];
+  const prices = await myIndividualPrices(actorToken, profile !== null);
   return <PricesScreen locale={locale} prices={prices} />;
 }

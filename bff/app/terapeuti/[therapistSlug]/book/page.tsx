@@ -1,22 +1,17 @@
-import '../../../../../web/src/screens/booking/booking.css';
-import { status } from '@grpc/grpc-js';
-import { errorCodeOf } from '@oslonac/kit/grpc-client';
+import '@oslonac/web/screens/booking/booking.css';
 import { getT } from '@oslonac/web/i18n';
+import { BookScreen, type BookStep, BookUnavailableScreen } from '@oslonac/web/screens/booking/BookScreen';
+import { bookingMessages } from '@oslonac/web/screens/booking/messages';
+import { bookHref } from '@oslonac/web/screens/booking/urls';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { loginPath } from '@/src/api/next-path';
-import { booking } from '@/src/server/gateways/booking';
+import { UpstreamError } from '@/src/api/errors';
+import { isUuid } from '@/src/api/ids';
+import { chosenOffer, freeSlotAt, optionsOrNull, ownBooking, weekOf } from '@/src/api/loaders/book';
 import { reportError } from '@/src/server/report';
 import { getLocale, getSession } from '@/src/server/session';
-import type { Booking } from '@/src/server/views/booking';
-import {
-  BookScreen,
-  type BookStep,
-  BookUnavailableScreen,
-} from '../../../../../web/src/screens/booking/BookScreen';
-import { bookingMessages } from '../../../../../web/src/screens/booking/messages';
-import { bookHref } from '../../../../../web/src/screens/booking/urls';
+import { loginPath } from '@/src/shared/next-path';
 import {
   acceptOfferAction,
   holdAction,
@@ -27,14 +22,12 @@ import {
 import { failureCode, problemText } from '../../../_booking/outcome';
 import { viewerZone } from '../../../_booking/zone';
 import { param, type SearchParams } from '../../../_shell/page-helpers';
-import { chosenOffer, freeSlotAt, optionsOrNull, weekOf } from './book-data';
 
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ therapistSlug: string }>;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 const loadOptions = cache(async (slug: string) => {
@@ -51,18 +44,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: options ? t('bookTitle', { name: options.therapist.displayName }) : t('bookMetaTitle'),
     robots: { index: false, follow: true },
   };
-}
-
-/** The booking of this page, or null when it is not the visitor's to see. */
-async function ownBooking(actorToken: string, id: string): Promise<Booking | null> {
-  try {
-    return await booking.getBooking(actorToken, id);
-  } catch (err) {
-    const info = errorCodeOf(err);
-    if (info && [status.NOT_FOUND, status.PERMISSION_DENIED, status.INVALID_ARGUMENT].includes(info.status))
-      return null;
-    throw err;
-  }
 }
 
 /** /terapeuti/{slug}/book: every step is an address, so it works with links and forms alone. */
@@ -93,7 +74,7 @@ export default async function BookPage({
   let step: BookStep = { step: 'kind' };
 
   try {
-    if (rezervacija && UUID.test(rezervacija)) {
+    if (rezervacija && isUuid(rezervacija)) {
       if (!session) redirect(loginPath(bookHref(slug, { rezervacija, zona: zone })));
       const own = await ownBooking(session.actorToken, rezervacija);
       if (own && own.therapistSlug === slug) step = { step: 'booking', booking: own };
@@ -113,7 +94,7 @@ export default async function BookPage({
       };
     }
   } catch (err) {
-    if (errorCodeOf(err) === null) throw err;
+    if (!(err instanceof UpstreamError)) throw err;
     problemCode = failureCode(err, 'booking.page.load');
   }
 

@@ -1,14 +1,15 @@
-import '../../../../../web/src/screens/catalog/catalog.css';
+import '@oslonac/web/screens/catalog/catalog.css';
 import { getT } from '@oslonac/web/i18n';
+import { PRICE_LABEL_KEY } from '@oslonac/web/screens/catalog/CatalogFilters';
+import { PriceRangeScreen } from '@oslonac/web/screens/catalog/CatalogScreens';
+import { catalogMessages } from '@oslonac/web/screens/catalog/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageParam, publicMetadata } from '@/app/_shell/public-page';
+import { safeTaxonomy, searchOutcome } from '@/src/api/loaders/catalog';
 import { getLocale, getSession } from '@/src/server/session';
 import { CATALOG_PAGE_SIZE, isPriceRange, PRICE_RANGES } from '@/src/server/views/therapists';
-import { PRICE_LABEL_KEY } from '../../../../../web/src/screens/catalog/CatalogFilters';
-import { PriceRangeScreen } from '../../../../../web/src/screens/catalog/CatalogScreens';
-import { catalogMessages } from '../../../../../web/src/screens/catalog/messages';
 import type { SearchParams } from '../../../_shell/page-helpers';
-import { pageParam, publicMetadata, safeTaxonomy, searchOutcome } from '../../../terapeuti/catalog-page';
 
 export const dynamic = 'force-dynamic';
 

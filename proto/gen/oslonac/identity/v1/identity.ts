@@ -173,7 +173,10 @@ export interface SessionInfo {
 export interface SignUpRequest {
   email: string;
   displayName: string;
-  /** Optional: without a password the account signs in by e-mail link only. */
+  /**
+   * Checked against the password policy but not stored: an address must be proven (the mailed link)
+   * before a password can belong to it, so a password is set after the first sign-in (ChangePassword).
+   */
   password: string;
   locale: string;
   /** Where the e-mail link should lead after sign-in (a path on our site). */
@@ -282,18 +285,30 @@ export interface UpdateProfileResponse {
   user: User | undefined;
 }
 
+/**
+ * The address changes only when the link mailed to the new address is used (ConsumeEmailLink); the
+ * old address then gets a notice. The answer is the same whether or not another account uses the
+ * new address (that address gets a mail saying so instead of a link). Rate-limited like sign-in.
+ */
 export interface ChangeEmailRequest {
   newEmail: string;
-  /** Required when the account has a password. */
+  /**
+   * Required when the account has a password; without one, the session must have signed in within
+   * the last 10 minutes (else FAILED_PRECONDITION identity.reauth_required).
+   */
   currentPassword: string;
 }
 
 export interface ChangeEmailResponse {
+  /** Still the current address: the change is pending until the link is used. */
   user: User | undefined;
 }
 
 export interface ChangePasswordRequest {
-  /** Required when the account already has a password. */
+  /**
+   * Required when the account already has a password; without one, the session must have signed in
+   * within the last 10 minutes (else FAILED_PRECONDITION identity.reauth_required).
+   */
   currentPassword: string;
   newPassword: string;
 }

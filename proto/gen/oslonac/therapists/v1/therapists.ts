@@ -655,6 +655,12 @@ export interface CreateMatchRequest {
 
 export interface CreateMatchResponse {
   resultId: string;
+  /**
+   * Only for a visitor who is not signed in: the result's key, shown once (only its hash is stored). The BFF
+   * keeps it in an HttpOnly cookie beside the result id; GetMatch needs it. Empty for a signed-in person's
+   * result, which is theirs alone.
+   */
+  secret: string;
 }
 
 export interface MatchReason {
@@ -679,9 +685,14 @@ export interface MatchResult {
   createdAt: Date | undefined;
 }
 
-/** public: the unguessable id is the capability; a result saved by a signed-in client is theirs alone. */
+/**
+ * public: a visitor's result needs the secret CreateMatch gave (the id alone is not enough) and is gone after
+ * 30 days; a result saved by a signed-in person is theirs alone. Anything else answers NOT_FOUND.
+ */
 export interface GetMatchRequest {
   resultId: string;
+  /** The secret from CreateMatchResponse (for a visitor's result). */
+  secret: string;
 }
 
 export interface GetMatchResponse {
@@ -5709,13 +5720,16 @@ export const CreateMatchRequest: MessageFns<CreateMatchRequest> = {
 };
 
 function createBaseCreateMatchResponse(): CreateMatchResponse {
-  return { resultId: "" };
+  return { resultId: "", secret: "" };
 }
 
 export const CreateMatchResponse: MessageFns<CreateMatchResponse> = {
   encode(message: CreateMatchResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.resultId !== "") {
       writer.uint32(10).string(message.resultId);
+    }
+    if (message.secret !== "") {
+      writer.uint32(18).string(message.secret);
     }
     return writer;
   },
@@ -5741,6 +5755,14 @@ export const CreateMatchResponse: MessageFns<CreateMatchResponse> = {
             message.resultId = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5760,6 +5782,7 @@ export const CreateMatchResponse: MessageFns<CreateMatchResponse> = {
         : isSet(object.result_id)
         ? globalThis.String(object.result_id)
         : "",
+      secret: isSet(object.secret) ? globalThis.String(object.secret) : "",
     };
   },
 
@@ -5767,6 +5790,9 @@ export const CreateMatchResponse: MessageFns<CreateMatchResponse> = {
     const obj: any = {};
     if (message.resultId !== "") {
       obj.resultId = message.resultId;
+    }
+    if (message.secret !== "") {
+      obj.secret = message.secret;
     }
     return obj;
   },
@@ -5777,6 +5803,7 @@ export const CreateMatchResponse: MessageFns<CreateMatchResponse> = {
   fromPartial<I extends Exact<DeepPartial<CreateMatchResponse>, I>>(object: I): CreateMatchResponse {
     const message = createBaseCreateMatchResponse();
     message.resultId = object.resultId ?? "";
+    message.secret = object.secret ?? "";
     return message;
   },
 };
@@ -6111,13 +6138,16 @@ export const MatchResult: MessageFns<MatchResult> = {
 };
 
 function createBaseGetMatchRequest(): GetMatchRequest {
-  return { resultId: "" };
+  return { resultId: "", secret: "" };
 }
 
 export const GetMatchRequest: MessageFns<GetMatchRequest> = {
   encode(message: GetMatchRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.resultId !== "") {
       writer.uint32(10).string(message.resultId);
+    }
+    if (message.secret !== "") {
+      writer.uint32(18).string(message.secret);
     }
     return writer;
   },
@@ -6143,6 +6173,14 @@ export const GetMatchRequest: MessageFns<GetMatchRequest> = {
             message.resultId = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6162,6 +6200,7 @@ export const GetMatchRequest: MessageFns<GetMatchRequest> = {
         : isSet(object.result_id)
         ? globalThis.String(object.result_id)
         : "",
+      secret: isSet(object.secret) ? globalThis.String(object.secret) : "",
     };
   },
 
@@ -6169,6 +6208,9 @@ export const GetMatchRequest: MessageFns<GetMatchRequest> = {
     const obj: any = {};
     if (message.resultId !== "") {
       obj.resultId = message.resultId;
+    }
+    if (message.secret !== "") {
+      obj.secret = message.secret;
     }
     return obj;
   },
@@ -6179,6 +6221,7 @@ export const GetMatchRequest: MessageFns<GetMatchRequest> = {
   fromPartial<I extends Exact<DeepPartial<GetMatchRequest>, I>>(object: I): GetMatchRequest {
     const message = createBaseGetMatchRequest();
     message.resultId = object.resultId ?? "";
+    message.secret = object.secret ?? "";
     return message;
   },
 };

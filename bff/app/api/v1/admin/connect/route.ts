@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listConnectRequests } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { listConnectRequests } from '@/src/server/services/admin-therapists';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.adminConnectRequests, listConnectRequests);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listReviews } from '@/src/api/handlers/reviews-admin';
 import { route } from '@/src/api/route';
-import { listReviews } from '@/src/server/services/reviews-admin';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.adminReviews, listReviews);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listTherapists } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { listTherapists } from '@/src/server/services/admin-therapists';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.adminTherapists, listTherapists);

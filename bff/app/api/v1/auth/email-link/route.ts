@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { requestEmailLink } from '@/src/api/handlers/auth';
 import { route } from '@/src/api/route';
-import { requestEmailLink } from '@/src/server/services/auth';
 
 export const POST = route(endpoints.emailLink, requestEmailLink);

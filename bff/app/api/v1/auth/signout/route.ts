@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { signOut } from '@/src/api/handlers/auth';
 import { route } from '@/src/api/route';
-import { signOut } from '@/src/server/services/auth';
 
 export const POST = route(endpoints.signOut, signOut);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getMatchRoute } from '@/src/api/handlers/matching';
 import { route } from '@/src/api/route';
-import { getMatchRoute } from '@/src/server/services/matching';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.getMatch, getMatchRoute);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getMyAvailability, saveMyAvailability } from '@/src/api/handlers/booking-settings';
 import { route } from '@/src/api/route';
-import { getMyAvailability, saveMyAvailability } from '@/src/server/services/booking-settings';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myAvailability, getMyAvailability);

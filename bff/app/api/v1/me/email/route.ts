@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { changeEmail } from '@/src/api/handlers/account';
 import { route } from '@/src/api/route';
-import { changeEmail } from '@/src/server/services/account';
 
 export const POST = route(endpoints.changeEmail, changeEmail);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { createHandoff } from '@/src/api/handlers/mobile';
 import { route } from '@/src/api/route';
-import { createHandoff } from '@/src/server/services/mobile';
 
 export const POST = route(endpoints.mobileHandoff, createHandoff);

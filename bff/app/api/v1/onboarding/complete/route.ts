@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { complete } from '@/src/api/handlers/onboarding';
 import { route } from '@/src/api/route';
-import { complete } from '@/src/server/services/onboarding';
 
 export const POST = route(endpoints.onboardingComplete, complete);

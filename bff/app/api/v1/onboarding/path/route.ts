@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { choosePath } from '@/src/api/handlers/onboarding';
 import { route } from '@/src/api/route';
-import { choosePath } from '@/src/server/services/onboarding';
 
 export const POST = route(endpoints.onboardingPath, choosePath);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getPartnerInvitation } from '@/src/api/handlers/booking-relationships';
 import { route } from '@/src/api/route';
-import { getPartnerInvitation } from '@/src/server/services/booking-relationships';
 
 export const dynamic = 'force-dynamic';
-export const GET = route(endpoints.partnerInvitation, getPartnerInvitation);
+export const POST = route(endpoints.partnerInvitation, getPartnerInvitation);

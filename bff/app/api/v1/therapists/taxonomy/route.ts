@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getTaxonomy } from '@/src/api/handlers/catalog';
 import { route } from '@/src/api/route';
-import { getTaxonomy } from '@/src/server/services/catalog';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.therapistTaxonomy, getTaxonomy);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { leaveWaitlist } from '@/src/api/handlers/booking-relationships';
 import { route } from '@/src/api/route';
-import { leaveWaitlist } from '@/src/server/services/booking-relationships';
 
 export const DELETE = route(endpoints.leaveWaitlist, leaveWaitlist);

@@ -1,12 +1,11 @@
-import '../../../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
-import { findMyProfile } from '@/src/server/services/therapist-profile';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { therapistMessages } from '@oslonac/web/screens/therapist/messages';
+import { ProfileCompleteScreen } from '@oslonac/web/screens/therapist/OnboardingScreens';
+import { requireTherapist } from '@/app/_shell/guards';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
+import { findMyProfile, myDocuments } from '@/src/api/loaders/therapist-settings';
 import { getLocale } from '@/src/server/session';
-import { therapistMessages } from '../../../../../../web/src/screens/therapist/messages';
-import { ProfileCompleteScreen } from '../../../../../../web/src/screens/therapist/OnboardingScreens';
 import { titleMetadata } from '../../../../_shell/page-helpers';
-import { safeTaxonomy } from '../../../../terapeuti/catalog-page';
-import { requireTherapist } from '../profil/therapist-page';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(therapistMessages, 'metaComplete');
@@ -19,7 +18,7 @@ export default async function TherapistCompletePage() {
     getLocale(),
   ]);
   // Documents belong to a profile: before the first save there are none to list.
-  const documents = profile ? await therapists.listDocuments(actorToken) : [];
+  const documents = await myDocuments(actorToken, profile !== null);
   return (
     <ProfileCompleteScreen locale={locale} profile={profile} taxonomy={taxonomy} documents={documents} />
   );

@@ -1,11 +1,11 @@
-import '../../../../../../web/src/screens/therapist/therapist.css';
-import { findMyProfile } from '@/src/server/services/therapist-profile';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { therapistMessages } from '@oslonac/web/screens/therapist/messages';
+import { ProfileEditScreen } from '@oslonac/web/screens/therapist/OnboardingScreens';
+import { requireTherapist } from '@/app/_shell/guards';
+import { safeTaxonomy } from '@/src/api/loaders/catalog';
+import { findMyProfile } from '@/src/api/loaders/therapist-settings';
 import { getLocale } from '@/src/server/session';
-import { therapistMessages } from '../../../../../../web/src/screens/therapist/messages';
-import { ProfileEditScreen } from '../../../../../../web/src/screens/therapist/OnboardingScreens';
 import { titleMetadata } from '../../../../_shell/page-helpers';
-import { safeTaxonomy } from '../../../../terapeuti/catalog-page';
-import { requireTherapist } from './therapist-page';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(therapistMessages, 'metaProfile');

@@ -1,11 +1,10 @@
-import '../../../../../../web/src/screens/therapist/therapist.css';
-import { therapists } from '@/src/server/gateways/therapists';
-import { findMyProfile } from '@/src/server/services/therapist-profile';
+import '@oslonac/web/screens/therapist/therapist.css';
+import { therapistMessages } from '@oslonac/web/screens/therapist/messages';
+import { W8Screen } from '@oslonac/web/screens/therapist/SettingsScreens';
+import { requireTherapist } from '@/app/_shell/guards';
+import { findMyProfile, myW8Ben } from '@/src/api/loaders/therapist-settings';
 import { getLocale } from '@/src/server/session';
-import { therapistMessages } from '../../../../../../web/src/screens/therapist/messages';
-import { W8Screen } from '../../../../../../web/src/screens/therapist/SettingsScreens';
 import { titleMetadata } from '../../../../_shell/page-helpers';
-import { requireTherapist } from '../../../onboarding/terapeut/profil/therapist-page';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = () => titleMetadata(therapistMessages, 'metaW8');
@@ -13,6 +12,6 @@ export const generateMetadata = () => titleMetadata(therapistMessages, 'metaW8')
 export default async function W8Page() {
   const { actorToken } = await requireTherapist('/app/settings/documents/w-8');
   const [profile, locale] = await Promise.all([findMyProfile(actorToken), getLocale()]);
-  const form = profile ? await therapists.getW8Ben(actorToken) : null;
+  const form = await myW8Ben(actorToken, profile !== null);
   return <W8Screen locale={locale} form={form} />;
 }

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { setFeatured } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { setFeatured } from '@/src/server/services/admin-therapists';
 
 export const POST = route(endpoints.adminSetFeatured, setFeatured);

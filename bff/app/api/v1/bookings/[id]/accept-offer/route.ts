@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { acceptOffer } from '@/src/api/handlers/bookings';
 import { route } from '@/src/api/route';
-import { acceptOffer } from '@/src/server/services/bookings';
 
 export const POST = route(endpoints.acceptOffer, acceptOffer);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { completeBooking } from '@/src/api/handlers/bookings';
 import { route } from '@/src/api/route';
-import { completeBooking } from '@/src/server/services/bookings';
 
 export const POST = route(endpoints.completeBooking, completeBooking);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { rotateMyCalendarFeed } from '@/src/api/handlers/booking-settings';
 import { route } from '@/src/api/route';
-import { rotateMyCalendarFeed } from '@/src/server/services/booking-settings';
 
 export const POST = route(endpoints.rotateCalendarFeed, rotateMyCalendarFeed);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { revokeSession } from '@/src/api/handlers/account';
 import { route } from '@/src/api/route';
-import { revokeSession } from '@/src/server/services/account';
 
 export const DELETE = route(endpoints.revokeSession, revokeSession);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listMyDocuments, uploadDocument } from '@/src/api/handlers/documents';
 import { route } from '@/src/api/route';
-import { listMyDocuments, uploadDocument } from '@/src/server/services/documents';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myDocuments, listMyDocuments);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listPrices, setPrice } from '@/src/api/handlers/prices';
 import { route } from '@/src/api/route';
-import { listPrices, setPrice } from '@/src/server/services/prices';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myPrices, listPrices);

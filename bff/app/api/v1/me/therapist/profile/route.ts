@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getMyProfile, saveMyProfile } from '@/src/api/handlers/therapist-profile';
 import { route } from '@/src/api/route';
-import { getMyProfile, saveMyProfile } from '@/src/server/services/therapist-profile';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myTherapistProfile, getMyProfile);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getMyW8Ben, saveMyW8Ben } from '@/src/api/handlers/documents';
 import { route } from '@/src/api/route';
-import { getMyW8Ben, saveMyW8Ben } from '@/src/server/services/documents';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myW8Ben, getMyW8Ben);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { acceptPartnerInvitation } from '@/src/api/handlers/booking-relationships';
 import { route } from '@/src/api/route';
-import { acceptPartnerInvitation } from '@/src/server/services/booking-relationships';
 
 export const POST = route(endpoints.acceptPartnerInvitation, acceptPartnerInvitation);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { invitePartner, revokePartnerInvitation } from '@/src/api/handlers/booking-relationships';
 import { route } from '@/src/api/route';
-import { invitePartner, revokePartnerInvitation } from '@/src/server/services/booking-relationships';
 
 export const POST = route(endpoints.invitePartner, invitePartner);
 export const DELETE = route(endpoints.revokePartnerInvitation, revokePartnerInvitation);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { listTherapistSlots } from '@/src/api/handlers/booking-public';
 import { route } from '@/src/api/route';
-import { listTherapistSlots } from '@/src/server/services/booking-public';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.therapistSlots, listTherapistSlots);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { assignConnectRequest } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { assignConnectRequest } from '@/src/server/services/admin-therapists';
 
 export const POST = route(endpoints.adminAssignConnect, assignConnectRequest);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { approveTherapist } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { approveTherapist } from '@/src/server/services/admin-therapists';
 
 export const POST = route(endpoints.adminApproveTherapist, approveTherapist);

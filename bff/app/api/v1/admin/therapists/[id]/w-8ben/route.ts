@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { getTherapistW8Ben } from '@/src/api/handlers/admin-therapists';
 import { route } from '@/src/api/route';
-import { getTherapistW8Ben } from '@/src/server/services/admin-therapists';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.adminTherapistW8Ben, getTherapistW8Ben);

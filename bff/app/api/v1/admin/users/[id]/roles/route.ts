@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { grantRole } from '@/src/api/handlers/admin';
 import { route } from '@/src/api/route';
-import { grantRole } from '@/src/server/services/admin';
 
 export const POST = route(endpoints.adminGrantRole, grantRole);

@@ -1,6 +1,6 @@
 import { endpoints } from '@/src/api/endpoints';
+import { deleteMyDocument, downloadMyDocument } from '@/src/api/handlers/documents';
 import { route } from '@/src/api/route';
-import { deleteMyDocument, downloadMyDocument } from '@/src/server/services/documents';
 
 export const dynamic = 'force-dynamic';
 export const GET = route(endpoints.myDocument, downloadMyDocument);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { deletePrice } from '@/src/api/handlers/prices';
 import { route } from '@/src/api/route';
-import { deletePrice } from '@/src/server/services/prices';
 
 export const DELETE = route(endpoints.deletePrice, deletePrice);

@@ -1,5 +1,5 @@
 import { endpoints } from '@/src/api/endpoints';
+import { submitMyProfile } from '@/src/api/handlers/therapist-profile';
 import { route } from '@/src/api/route';
-import { submitMyProfile } from '@/src/server/services/therapist-profile';
 
 export const POST = route(endpoints.submitTherapistProfile, submitMyProfile);

@@ -1,0 +1,6 @@
+// Ids in addresses are UUIDs; anything else names nothing, so pages answer 404 without asking a service.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,73 @@
+// What /app/calendar shows, gathered from booking on the viewer's behalf. A booking service that cannot answer
+// leaves the page up with a calm notice (null) rather than an error page.
+import { addDays, parseLocalDate } from '@oslonac/lang';
+import { buildWeek, mondayOf, weekOf, weekRange } from '@oslonac/web/screens/calendar/week';
+import { siteOrigin } from '../../content/metadata';
+import { booking } from '../../server/gateways/booking';
+import { reportError } from '../../server/report';
+import type { Booking, Relationship } from '../../server/views/booking';
+import { UpstreamError } from '../errors';
+import { calendarFeedUrl } from '../handlers/booking-settings';
+
+export const CALENDAR_PATH = '/app/calendar';
+const LIST_SIZE = 50;
+
+/** Runs a booking call; a gRPC failure is reported and becomes null, anything else is a bug and throws. */
+async function orNull<T>(where: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    reportError(err, { where }, 'upstream');
+    return null;
+  }
+}
+
+export function feedUrl(actorToken: string): Promise<string | null> {
+  return orNull('calendar.feed', async () => {
+    const token = await booking.getCalendarFeedToken(actorToken);
+    return calendarFeedUrl(await siteOrigin(), token);
+  });
+}
+
+function weekHref(monday: string): string {
+  return `${CALENDAR_PATH}?week=${monday}`;
+}
+
+/** One week (Monday–Sunday in the therapist's zone); `week` is any date in it, else this week. */
+export function therapistWeek(actorToken: string, week: string | null, now: Date) {
+  return orNull('calendar.week', async () => {
+    const { availability } = await booking.getMyAvailability(actorToken);
+    const zone = availability.timeZone;
+    const requested = parseLocalDate(week);
+    const thisWeek = weekOf(now, zone);
+    const monday = requested ? mondayOf(requested) : thisWeek;
+    const calendar = await booking.getTherapistCalendar(actorToken, weekRange(monday, zone));
+    const items = calendar.bookings.filter((b) => b.status !== 'expired');
+    return {
+      days: buildWeek<Booking>({ monday, zone, now, items, open: calendar.openRanges }),
+      zone,
+      now: now.toISOString(),
+      links: {
+        previous: weekHref(addDays(monday, -7)),
+        next: weekHref(addDays(monday, 7)),
+        current: monday === thisWeek ? null : CALENDAR_PATH,
+      },
+      hasHours: availability.weekly.length > 0 || availability.overrides.some((o) => o.ranges.length > 0),
+    };
+  });
+}
+
+export function clientSessions(actorToken: string) {
+  return orNull('calendar.sessions', async () => {
+    const [upcoming, past] = await Promise.all([
+      booking.listMyBookings(actorToken, { scope: 'upcoming', pageSize: LIST_SIZE }),
+      booking.listMyBookings(actorToken, { scope: 'past', pageSize: LIST_SIZE }),
+    ]);
+    return { upcoming: upcoming.bookings, past: past.bookings };
+  });
+}
+
+export async function relationships(actorToken: string): Promise<Relationship[]> {
+  return (await orNull('calendar.relationships', () => booking.listMyRelationships(actorToken))) ?? [];
+}
