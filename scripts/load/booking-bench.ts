@@ -2,8 +2,8 @@
  * Booking in `make bench`, over 1,000 therapists with demo hours and a third of next week booked:
  * - the free-slot board (7 days) in the service over gRPC and through the BFF, each against the same three SQL
  *   reads run raw in this process (so the ratio is what slot computation, gRPC and HTTP add);
- * - hold throughput through the BFF (POST /api/v1/bookings, distinct free slots, 16 in flight) against a raw
- *   INSERT of the same booking row at the same concurrency.
+ * - hold throughput through the BFF (POST /api/v1/bookings, distinct free slots, 16 in flight, 16 clients) against
+ *   a raw INSERT of the same booking row (a new client each) at the same concurrency.
  * Ratios only: absolute numbers on a shared two-core machine do not carry over.
  */
 import { execFile } from 'node:child_process';
@@ -64,6 +64,45 @@ async function boardSqlRaw(db: pg.Pool, now: Date, to: Date) {
   ]);
 }
 
+/**
+ * A client signed in the way most people are: sign up with name and e-mail, open the link from identity's
+ * development mailbox. Returns the session cookie pair.
+ */
+async function benchClient(
+  bffUrl: string,
+  identityHttpUrl: string,
+  headers: Record<string, string>,
+  csrf: string,
+  k: number,
+): Promise<string> {
+  const email = `bench.klijent.${Date.now()}.${k}@example.rs`;
+  const h = { ...headers, cookie: `oslonac_csrf=${csrf}` };
+  const signup = await fetch(`${bffUrl}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: h,
+    body: JSON.stringify({ email, displayName: `Klijent ${k}` }),
+  });
+  if (signup.status !== 201) throw new Error(`bench sign-up answered ${signup.status}`);
+  let token: string | null = null;
+  for (let tries = 0; !token && tries < 60; tries++) {
+    const res = await fetch(`${identityHttpUrl}/dev/mail?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: { link: string | null }[] };
+    const link = mails.find((m) => m.link)?.link;
+    token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) await new Promise((r) => setTimeout(r, 250));
+  }
+  const consumed = await fetch(`${bffUrl}/api/v1/auth/email-link/consume`, {
+    method: 'POST',
+    headers: h,
+    body: JSON.stringify({ token }),
+  });
+  if (consumed.status !== 200) throw new Error(`bench sign-in answered ${consumed.status}`);
+  return consumed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function main() {
   const infra = await ensureTestInfra((line) => console.log(`[bench] ${line}`));
   try {
@@ -77,7 +116,7 @@ async function main() {
         AUTH_RATE_PER_MINUTE: '100000000',
         API_RATE_BURST: '100000000',
       },
-      // One benchmark client holds hundreds of slots; real clients are limited to a few.
+      // Each benchmark client holds dozens of slots; real clients are limited to a few.
       serviceEnv: { booking: { MAX_ACTIVE_HOLDS_PER_CLIENT: String(HOLDS * 2) } },
     });
     try {
@@ -155,21 +194,18 @@ async function main() {
         const login = await fetch(`${stack.bffUrl}/app/login`);
         const csrf = /oslonac_csrf=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1] ?? '';
         const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: stack.bffUrl };
-        const signin = await fetch(`${stack.bffUrl}/api/v1/auth/password`, {
-          method: 'POST',
-          headers: { ...headers, cookie: `oslonac_csrf=${csrf}` },
-          body: JSON.stringify({ email: 'klijent@oslonac.rs', password }),
-        });
-        const session = signin.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; ');
+        // Holds come from many people, as the raw INSERT's rows do (each its own client): one client per lane.
+        // A single client's holds queue on that client's live-holds lock, which real traffic never piles up.
+        const sessions: string[] = [];
+        for (let k = 0; k < IN_FLIGHT; k++) {
+          sessions.push(await benchClient(stack.bffUrl, stack.identityHttpUrl, headers, csrf, k));
+        }
         const statuses = new Map<number, number>();
         const holdMs = await pool(targets.length, IN_FLIGHT, async (i) => {
           const t = targets[i]!;
           const res = await fetch(`${stack.bffUrl}/api/v1/bookings`, {
             method: 'POST',
-            headers: { ...headers, cookie: `oslonac_csrf=${csrf}; ${session}` },
+            headers: { ...headers, cookie: `oslonac_csrf=${csrf}; ${sessions[i % IN_FLIGHT]}` },
             body: JSON.stringify({ therapistSlug: t.slug, kind: 'individual', startsAt: t.startsAt }),
           });
           await res.arrayBuffer();
