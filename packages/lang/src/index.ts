@@ -29,6 +29,7 @@ export {
   formatTime,
 } from './format';
 export type { AvailabilityRules } from './hours';
+export { LANGUAGE_LOCATIVE } from './languages';
 export {
   DEFAULT_LOCALE,
   htmlLang,

@@ -1,13 +1,6 @@
+import { LANGUAGE_LOCATIVE } from '@oslonac/lang';
 import type { TitleKind } from './credentials';
-import {
-  APPROACH_FORMS,
-  capitalize,
-  joinAnd,
-  LANGUAGE_LOCATIVE,
-  SPECIALTY_FORMS,
-  yearsAcc,
-  yearsGen,
-} from './grammar';
+import { APPROACH_FORMS, capitalize, joinAnd, SPECIALTY_FORMS, yearsAcc, yearsGen } from './grammar';
 import type { Place } from './places';
 import type { ApproachSlug, LanguageCode, SpecialtySlug } from './taxonomy';
 
@@ -73,7 +66,7 @@ function craft(f: BioFacts): string {
   }
 }
 
-const languagesSpoken = (f: BioFacts) => joinAnd(f.languages.map((l) => LANGUAGE_LOCATIVE[l]));
+const languagesSpoken = (f: BioFacts) => joinAnd(f.languages.map((l) => LANGUAGE_LOCATIVE[l] ?? l));
 
 export const OPENINGS: Sentence[] = [
   {

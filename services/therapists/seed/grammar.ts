@@ -1,4 +1,4 @@
-import type { ApproachSlug, LanguageCode, SpecialtySlug } from './taxonomy';
+import type { ApproachSlug, SpecialtySlug } from './taxonomy';
 
 // Serbian inflects nouns by case and verbs by gender, so bio sentences are assembled from forms written out
 // here rather than from the taxonomy names. Each form is the one a sentence frame needs: "radim sa <instr>",
@@ -134,20 +134,6 @@ export const APPROACH_FORMS: Record<ApproachSlug, ApproachForms> = {
   'shema-terapija': { gen: 'shema terapije', short: 'shema terapija' },
   act: { gen: 'terapije prihvatanjem i posvećenošću (ACT)', short: 'ACT' },
   'racionalno-emotivna': { gen: 'racionalno-emotivne bihejvioralne terapije (REBT)', short: 'REBT' },
-};
-
-/** Locative after "na": "na srpskom". */
-export const LANGUAGE_LOCATIVE: Record<LanguageCode, string> = {
-  sr: 'srpskom',
-  en: 'engleskom',
-  de: 'nemačkom',
-  ru: 'ruskom',
-  hu: 'mađarskom',
-  fr: 'francuskom',
-  it: 'italijanskom',
-  es: 'španskom',
-  sl: 'slovenačkom',
-  mk: 'makedonskom',
 };
 
 /** "already N years" (accusative): 1 godinu, 2–4 godine, 5–20 godina, 21 godinu, 22 godine… */

@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCATIVE } from '@oslonac/lang';
 import type { Gender, SessionTypeData } from './profile';
 
 // Transparent matching: a therapist's score is exactly the sum of the points of the reasons shown to the
@@ -79,20 +80,6 @@ const WITH_SPECIALTY: Record<string, string> = {
   roditeljstvo: 'roditeljstvom',
   'identitet-i-lgbtq': 'pitanjima identiteta i LGBTQ+ temama',
   usamljenost: 'usamljenošću',
-};
-
-/** "na … jeziku": the locative of each language. */
-const IN_LANGUAGE: Record<string, string> = {
-  sr: 'srpskom',
-  en: 'engleskom',
-  de: 'nemačkom',
-  ru: 'ruskom',
-  hu: 'mađarskom',
-  fr: 'francuskom',
-  it: 'italijanskom',
-  es: 'španskom',
-  sl: 'slovenačkom',
-  mk: 'makedonskom',
 };
 
 /** "a", "a i b", "a, b i c" */
@@ -188,7 +175,7 @@ export function scoreTherapist(a: MatchAnswersData, t: MatchCandidate): Scored {
   if (a.languages.length > 0) {
     const shared = a.languages.filter((l) => t.languages.includes(l));
     if (shared.length > 0) {
-      const names = shared.map((l) => IN_LANGUAGE[l] ?? l);
+      const names = shared.map((l) => LANGUAGE_LOCATIVE[l] ?? l);
       reasons.push({
         code: 'language',
         text: `Može da vodi seanse na ${joinSerbian(names)} jeziku.`,
