@@ -753,6 +753,15 @@ export interface GetCalendarFeedResponse {
   ics: string;
 }
 
+/** self: everything this service holds about the signed-in person, for their data export (GDPR Art. 15/20). */
+export interface ExportMyDataRequest {
+}
+
+export interface ExportMyDataResponse {
+  /** One JSON document (UTF-8), written into the export ZIP as <service>.json. Sealed fields are decrypted. */
+  json: string;
+}
+
 function createBaseMinuteRange(): MinuteRange {
   return { startMinute: 0, endMinute: 0 };
 }
@@ -7512,6 +7521,125 @@ export const GetCalendarFeedResponse: MessageFns<GetCalendarFeedResponse> = {
   },
 };
 
+function createBaseExportMyDataRequest(): ExportMyDataRequest {
+  return {};
+}
+
+export const ExportMyDataRequest: MessageFns<ExportMyDataRequest> = {
+  encode(_: ExportMyDataRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ExportMyDataRequest {
+    return {};
+  },
+
+  toJSON(_: ExportMyDataRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(base?: I): ExportMyDataRequest {
+    return ExportMyDataRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(_: I): ExportMyDataRequest {
+    const message = createBaseExportMyDataRequest();
+    return message;
+  },
+};
+
+function createBaseExportMyDataResponse(): ExportMyDataResponse {
+  return { json: "" };
+}
+
+export const ExportMyDataResponse: MessageFns<ExportMyDataResponse> = {
+  encode(message: ExportMyDataResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportMyDataResponse {
+    return { json: isSet(object.json) ? globalThis.String(object.json) : "" };
+  },
+
+  toJSON(message: ExportMyDataResponse): unknown {
+    const obj: any = {};
+    if (message.json !== "") {
+      obj.json = message.json;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(base?: I): ExportMyDataResponse {
+    return ExportMyDataResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(object: I): ExportMyDataResponse {
+    const message = createBaseExportMyDataResponse();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
+
 export type BookingServiceService = typeof BookingServiceService;
 export const BookingServiceService = {
   getMyAvailability: {
@@ -7788,6 +7916,16 @@ export const BookingServiceService = {
       Buffer.from(GetCalendarFeedResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCalendarFeedResponse => GetCalendarFeedResponse.decode(value),
   },
+  exportMyData: {
+    path: "/oslonac.booking.v1.BookingService/ExportMyData" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportMyDataRequest): Buffer => Buffer.from(ExportMyDataRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportMyDataRequest => ExportMyDataRequest.decode(value),
+    responseSerialize: (value: ExportMyDataResponse): Buffer =>
+      Buffer.from(ExportMyDataResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportMyDataResponse => ExportMyDataResponse.decode(value),
+  },
 } as const;
 
 export interface BookingServiceServer extends UntypedServiceImplementation {
@@ -7817,6 +7955,7 @@ export interface BookingServiceServer extends UntypedServiceImplementation {
   acceptPartnerInvitation: handleUnaryCall<AcceptPartnerInvitationRequest, AcceptPartnerInvitationResponse>;
   getCalendarFeedToken: handleUnaryCall<GetCalendarFeedTokenRequest, GetCalendarFeedTokenResponse>;
   getCalendarFeed: handleUnaryCall<GetCalendarFeedRequest, GetCalendarFeedResponse>;
+  exportMyData: handleUnaryCall<ExportMyDataRequest, ExportMyDataResponse>;
 }
 
 export interface BookingServiceClient extends Client {
@@ -8209,6 +8348,21 @@ export interface BookingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCalendarFeedResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
   ): ClientUnaryCall;
 }
 

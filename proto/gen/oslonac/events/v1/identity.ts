@@ -29,6 +29,28 @@ export interface UserRoleGranted {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject identity.user.erasure_requested.v1: the person deleted their account. Every service erases or
+ * anonymises their rows and shreds their data keys, then publishes <service>.user.erased.v1 (UserErased).
+ * Carries no e-mail or name: identity has already removed them when this is published.
+ */
+export interface UserErasureRequested {
+  userId: string;
+  occurredAt: Date | undefined;
+}
+
+/**
+ * Subject identity.user.sessions_revoked.v1: every session of the person ended (sign-out everywhere, a new
+ * password, a proven address that dropped pre-proof credentials). Secrets bound to the person elsewhere
+ * (booking's calendar feed URL) are rotated.
+ */
+export interface UserSessionsRevoked {
+  userId: string;
+  /** "sign_out_everywhere", "password_changed", "address_proven", "erased". */
+  reason: string;
+  occurredAt: Date | undefined;
+}
+
 function createBaseUserRegistered(): UserRegistered {
   return { userId: "", role: "", locale: "", occurredAt: undefined };
 }
@@ -278,6 +300,208 @@ export const UserRoleGranted: MessageFns<UserRoleGranted> = {
     message.userId = object.userId ?? "";
     message.role = object.role ?? "";
     message.grantedBy = object.grantedBy ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseUserErasureRequested(): UserErasureRequested {
+  return { userId: "", occurredAt: undefined };
+}
+
+export const UserErasureRequested: MessageFns<UserErasureRequested> = {
+  encode(message: UserErasureRequested, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserErasureRequested {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserErasureRequested();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserErasureRequested {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UserErasureRequested): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserErasureRequested>, I>>(base?: I): UserErasureRequested {
+    return UserErasureRequested.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserErasureRequested>, I>>(object: I): UserErasureRequested {
+    const message = createBaseUserErasureRequested();
+    message.userId = object.userId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseUserSessionsRevoked(): UserSessionsRevoked {
+  return { userId: "", reason: "", occurredAt: undefined };
+}
+
+export const UserSessionsRevoked: MessageFns<UserSessionsRevoked> = {
+  encode(message: UserSessionsRevoked, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserSessionsRevoked {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserSessionsRevoked();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserSessionsRevoked {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UserSessionsRevoked): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserSessionsRevoked>, I>>(base?: I): UserSessionsRevoked {
+    return UserSessionsRevoked.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserSessionsRevoked>, I>>(object: I): UserSessionsRevoked {
+    const message = createBaseUserSessionsRevoked();
+    message.userId = object.userId ?? "";
+    message.reason = object.reason ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },

@@ -374,6 +374,45 @@ export interface GrantRoleResponse {
   user: User | undefined;
 }
 
+/** self: everything this service holds about the signed-in person, for their data export (GDPR Art. 15/20). */
+export interface ExportMyDataRequest {
+}
+
+export interface ExportMyDataResponse {
+  /** One JSON document (UTF-8), written into the export ZIP as <service>.json. Sealed fields are decrypted. */
+  json: string;
+}
+
+/**
+ * self, fresh proof (password or a sign-in within 10 minutes, else FAILED_PRECONDITION identity.reauth_required):
+ * deletes the account. Identity removes the e-mail address, name, credentials and sessions at once and publishes
+ * identity.user.erasure_requested.v1; the other services report back with <service>.user.erased.v1.
+ */
+export interface DeleteMyAccountRequest {
+  currentPassword: string;
+}
+
+export interface DeleteMyAccountResponse {
+  /** Opaque id of the erasure, for GetErasureStatus (the account itself no longer exists to sign in with). */
+  erasureId: string;
+}
+
+/** public: the erasure id is the credential (it names no one). */
+export interface GetErasureStatusRequest {
+  erasureId: string;
+}
+
+export interface GetErasureStatusResponse {
+  /** Services that have reported erasure, and those still expected to. */
+  erasedServices: string[];
+  pendingServices: string[];
+  requestedAt:
+    | Date
+    | undefined;
+  /** Set when every expected service has reported. */
+  completedAt: Date | undefined;
+}
+
 function createBaseUser(): User {
   return {
     id: "",
@@ -3948,6 +3987,477 @@ export const GrantRoleResponse: MessageFns<GrantRoleResponse> = {
   },
 };
 
+function createBaseExportMyDataRequest(): ExportMyDataRequest {
+  return {};
+}
+
+export const ExportMyDataRequest: MessageFns<ExportMyDataRequest> = {
+  encode(_: ExportMyDataRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ExportMyDataRequest {
+    return {};
+  },
+
+  toJSON(_: ExportMyDataRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(base?: I): ExportMyDataRequest {
+    return ExportMyDataRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(_: I): ExportMyDataRequest {
+    const message = createBaseExportMyDataRequest();
+    return message;
+  },
+};
+
+function createBaseExportMyDataResponse(): ExportMyDataResponse {
+  return { json: "" };
+}
+
+export const ExportMyDataResponse: MessageFns<ExportMyDataResponse> = {
+  encode(message: ExportMyDataResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportMyDataResponse {
+    return { json: isSet(object.json) ? globalThis.String(object.json) : "" };
+  },
+
+  toJSON(message: ExportMyDataResponse): unknown {
+    const obj: any = {};
+    if (message.json !== "") {
+      obj.json = message.json;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(base?: I): ExportMyDataResponse {
+    return ExportMyDataResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(object: I): ExportMyDataResponse {
+    const message = createBaseExportMyDataResponse();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteMyAccountRequest(): DeleteMyAccountRequest {
+  return { currentPassword: "" };
+}
+
+export const DeleteMyAccountRequest: MessageFns<DeleteMyAccountRequest> = {
+  encode(message: DeleteMyAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.currentPassword !== "") {
+      writer.uint32(10).string(message.currentPassword);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteMyAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteMyAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteMyAccountRequest {
+    return {
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
+    };
+  },
+
+  toJSON(message: DeleteMyAccountRequest): unknown {
+    const obj: any = {};
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteMyAccountRequest>, I>>(base?: I): DeleteMyAccountRequest {
+    return DeleteMyAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteMyAccountRequest>, I>>(object: I): DeleteMyAccountRequest {
+    const message = createBaseDeleteMyAccountRequest();
+    message.currentPassword = object.currentPassword ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteMyAccountResponse(): DeleteMyAccountResponse {
+  return { erasureId: "" };
+}
+
+export const DeleteMyAccountResponse: MessageFns<DeleteMyAccountResponse> = {
+  encode(message: DeleteMyAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.erasureId !== "") {
+      writer.uint32(10).string(message.erasureId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteMyAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteMyAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.erasureId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteMyAccountResponse {
+    return {
+      erasureId: isSet(object.erasureId)
+        ? globalThis.String(object.erasureId)
+        : isSet(object.erasure_id)
+        ? globalThis.String(object.erasure_id)
+        : "",
+    };
+  },
+
+  toJSON(message: DeleteMyAccountResponse): unknown {
+    const obj: any = {};
+    if (message.erasureId !== "") {
+      obj.erasureId = message.erasureId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteMyAccountResponse>, I>>(base?: I): DeleteMyAccountResponse {
+    return DeleteMyAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteMyAccountResponse>, I>>(object: I): DeleteMyAccountResponse {
+    const message = createBaseDeleteMyAccountResponse();
+    message.erasureId = object.erasureId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetErasureStatusRequest(): GetErasureStatusRequest {
+  return { erasureId: "" };
+}
+
+export const GetErasureStatusRequest: MessageFns<GetErasureStatusRequest> = {
+  encode(message: GetErasureStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.erasureId !== "") {
+      writer.uint32(10).string(message.erasureId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetErasureStatusRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetErasureStatusRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.erasureId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetErasureStatusRequest {
+    return {
+      erasureId: isSet(object.erasureId)
+        ? globalThis.String(object.erasureId)
+        : isSet(object.erasure_id)
+        ? globalThis.String(object.erasure_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetErasureStatusRequest): unknown {
+    const obj: any = {};
+    if (message.erasureId !== "") {
+      obj.erasureId = message.erasureId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetErasureStatusRequest>, I>>(base?: I): GetErasureStatusRequest {
+    return GetErasureStatusRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetErasureStatusRequest>, I>>(object: I): GetErasureStatusRequest {
+    const message = createBaseGetErasureStatusRequest();
+    message.erasureId = object.erasureId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetErasureStatusResponse(): GetErasureStatusResponse {
+  return { erasedServices: [], pendingServices: [], requestedAt: undefined, completedAt: undefined };
+}
+
+export const GetErasureStatusResponse: MessageFns<GetErasureStatusResponse> = {
+  encode(message: GetErasureStatusResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.erasedServices) {
+      writer.uint32(10).string(v!);
+    }
+    for (const v of message.pendingServices) {
+      writer.uint32(18).string(v!);
+    }
+    if (message.requestedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.requestedAt), writer.uint32(26).fork()).join();
+    }
+    if (message.completedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.completedAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetErasureStatusResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetErasureStatusResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.erasedServices.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pendingServices.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.requestedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.completedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetErasureStatusResponse {
+    return {
+      erasedServices: globalThis.Array.isArray(object?.erasedServices)
+        ? object.erasedServices.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.erased_services)
+        ? object.erased_services.map((e: any) => globalThis.String(e))
+        : [],
+      pendingServices: globalThis.Array.isArray(object?.pendingServices)
+        ? object.pendingServices.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.pending_services)
+        ? object.pending_services.map((e: any) => globalThis.String(e))
+        : [],
+      requestedAt: isSet(object.requestedAt)
+        ? fromJsonTimestamp(object.requestedAt)
+        : isSet(object.requested_at)
+        ? fromJsonTimestamp(object.requested_at)
+        : undefined,
+      completedAt: isSet(object.completedAt)
+        ? fromJsonTimestamp(object.completedAt)
+        : isSet(object.completed_at)
+        ? fromJsonTimestamp(object.completed_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetErasureStatusResponse): unknown {
+    const obj: any = {};
+    if (message.erasedServices?.length) {
+      obj.erasedServices = message.erasedServices;
+    }
+    if (message.pendingServices?.length) {
+      obj.pendingServices = message.pendingServices;
+    }
+    if (message.requestedAt !== undefined) {
+      obj.requestedAt = message.requestedAt.toISOString();
+    }
+    if (message.completedAt !== undefined) {
+      obj.completedAt = message.completedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetErasureStatusResponse>, I>>(base?: I): GetErasureStatusResponse {
+    return GetErasureStatusResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetErasureStatusResponse>, I>>(object: I): GetErasureStatusResponse {
+    const message = createBaseGetErasureStatusResponse();
+    message.erasedServices = object.erasedServices?.map((e) => e) || [];
+    message.pendingServices = object.pendingServices?.map((e) => e) || [];
+    message.requestedAt = object.requestedAt ?? undefined;
+    message.completedAt = object.completedAt ?? undefined;
+    return message;
+  },
+};
+
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
   signUp: {
@@ -4144,6 +4654,38 @@ export const IdentityServiceService = {
     responseSerialize: (value: GrantRoleResponse): Buffer => Buffer.from(GrantRoleResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GrantRoleResponse => GrantRoleResponse.decode(value),
   },
+  exportMyData: {
+    path: "/oslonac.identity.v1.IdentityService/ExportMyData" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportMyDataRequest): Buffer => Buffer.from(ExportMyDataRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportMyDataRequest => ExportMyDataRequest.decode(value),
+    responseSerialize: (value: ExportMyDataResponse): Buffer =>
+      Buffer.from(ExportMyDataResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportMyDataResponse => ExportMyDataResponse.decode(value),
+  },
+  deleteMyAccount: {
+    path: "/oslonac.identity.v1.IdentityService/DeleteMyAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeleteMyAccountRequest): Buffer =>
+      Buffer.from(DeleteMyAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeleteMyAccountRequest => DeleteMyAccountRequest.decode(value),
+    responseSerialize: (value: DeleteMyAccountResponse): Buffer =>
+      Buffer.from(DeleteMyAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeleteMyAccountResponse => DeleteMyAccountResponse.decode(value),
+  },
+  getErasureStatus: {
+    path: "/oslonac.identity.v1.IdentityService/GetErasureStatus" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetErasureStatusRequest): Buffer =>
+      Buffer.from(GetErasureStatusRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetErasureStatusRequest => GetErasureStatusRequest.decode(value),
+    responseSerialize: (value: GetErasureStatusResponse): Buffer =>
+      Buffer.from(GetErasureStatusResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetErasureStatusResponse => GetErasureStatusResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -4166,6 +4708,9 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   exchangeMobileHandoff: handleUnaryCall<ExchangeMobileHandoffRequest, ExchangeMobileHandoffResponse>;
   listUsers: handleUnaryCall<ListUsersRequest, ListUsersResponse>;
   grantRole: handleUnaryCall<GrantRoleRequest, GrantRoleResponse>;
+  exportMyData: handleUnaryCall<ExportMyDataRequest, ExportMyDataResponse>;
+  deleteMyAccount: handleUnaryCall<DeleteMyAccountRequest, DeleteMyAccountResponse>;
+  getErasureStatus: handleUnaryCall<GetErasureStatusRequest, GetErasureStatusResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -4453,6 +4998,51 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GrantRoleResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  deleteMyAccount(
+    request: DeleteMyAccountRequest,
+    callback: (error: ServiceError | null, response: DeleteMyAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteMyAccount(
+    request: DeleteMyAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeleteMyAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteMyAccount(
+    request: DeleteMyAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeleteMyAccountResponse) => void,
+  ): ClientUnaryCall;
+  getErasureStatus(
+    request: GetErasureStatusRequest,
+    callback: (error: ServiceError | null, response: GetErasureStatusResponse) => void,
+  ): ClientUnaryCall;
+  getErasureStatus(
+    request: GetErasureStatusRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetErasureStatusResponse) => void,
+  ): ClientUnaryCall;
+  getErasureStatus(
+    request: GetErasureStatusRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetErasureStatusResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -857,6 +857,15 @@ export interface AssignConnectionRequestResponse {
   request: ConnectionRequest | undefined;
 }
 
+/** self: everything this service holds about the signed-in person, for their data export (GDPR Art. 15/20). */
+export interface ExportMyDataRequest {
+}
+
+export interface ExportMyDataResponse {
+  /** One JSON document (UTF-8), written into the export ZIP as <service>.json. Sealed fields are decrypted. */
+  json: string;
+}
+
 function createBaseTaxonomyTerm(): TaxonomyTerm {
   return { slug: "", name: "", nameEn: "", description: "" };
 }
@@ -8809,6 +8818,125 @@ export const AssignConnectionRequestResponse: MessageFns<AssignConnectionRequest
   },
 };
 
+function createBaseExportMyDataRequest(): ExportMyDataRequest {
+  return {};
+}
+
+export const ExportMyDataRequest: MessageFns<ExportMyDataRequest> = {
+  encode(_: ExportMyDataRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ExportMyDataRequest {
+    return {};
+  },
+
+  toJSON(_: ExportMyDataRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(base?: I): ExportMyDataRequest {
+    return ExportMyDataRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataRequest>, I>>(_: I): ExportMyDataRequest {
+    const message = createBaseExportMyDataRequest();
+    return message;
+  },
+};
+
+function createBaseExportMyDataResponse(): ExportMyDataResponse {
+  return { json: "" };
+}
+
+export const ExportMyDataResponse: MessageFns<ExportMyDataResponse> = {
+  encode(message: ExportMyDataResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.json !== "") {
+      writer.uint32(10).string(message.json);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportMyDataResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportMyDataResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.json = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportMyDataResponse {
+    return { json: isSet(object.json) ? globalThis.String(object.json) : "" };
+  },
+
+  toJSON(message: ExportMyDataResponse): unknown {
+    const obj: any = {};
+    if (message.json !== "") {
+      obj.json = message.json;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(base?: I): ExportMyDataResponse {
+    return ExportMyDataResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportMyDataResponse>, I>>(object: I): ExportMyDataResponse {
+    const message = createBaseExportMyDataResponse();
+    message.json = object.json ?? "";
+    return message;
+  },
+};
+
 export type TherapistsServiceService = typeof TherapistsServiceService;
 export const TherapistsServiceService = {
   listTaxonomy: {
@@ -9125,6 +9253,16 @@ export const TherapistsServiceService = {
     responseDeserialize: (value: Buffer): AssignConnectionRequestResponse =>
       AssignConnectionRequestResponse.decode(value),
   },
+  exportMyData: {
+    path: "/oslonac.therapists.v1.TherapistsService/ExportMyData" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportMyDataRequest): Buffer => Buffer.from(ExportMyDataRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportMyDataRequest => ExportMyDataRequest.decode(value),
+    responseSerialize: (value: ExportMyDataResponse): Buffer =>
+      Buffer.from(ExportMyDataResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportMyDataResponse => ExportMyDataResponse.decode(value),
+  },
 } as const;
 
 export interface TherapistsServiceServer extends UntypedServiceImplementation {
@@ -9158,6 +9296,7 @@ export interface TherapistsServiceServer extends UntypedServiceImplementation {
   moderateReview: handleUnaryCall<ModerateReviewRequest, ModerateReviewResponse>;
   listConnectionRequests: handleUnaryCall<ListConnectionRequestsRequest, ListConnectionRequestsResponse>;
   assignConnectionRequest: handleUnaryCall<AssignConnectionRequestRequest, AssignConnectionRequestResponse>;
+  exportMyData: handleUnaryCall<ExportMyDataRequest, ExportMyDataResponse>;
 }
 
 export interface TherapistsServiceClient extends Client {
@@ -9610,6 +9749,21 @@ export interface TherapistsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AssignConnectionRequestResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  exportMyData(
+    request: ExportMyDataRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
   ): ClientUnaryCall;
 }
 
