@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { expectAccessible, heading, launchBrowser, reloadedInZone } from './browser';
+import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
 let stack: Stack;
@@ -201,6 +202,7 @@ describe('the free-slot board', () => {
     await field(login, 'E-adresa').fill(DEMO.admin.email);
     await field(login, 'Lozinka').fill(DEMO_PASSWORD);
     await login.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
+    await passDemoSecondFactor(adminPage, DEMO.admin.email);
     await adminPage.waitForURL(/\/app\/dashboard/);
     await adminPage.goto('/admin/sessions');
     await expectPage(adminPage, 'Seanse koje čekaju uplatu');

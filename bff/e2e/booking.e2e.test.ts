@@ -11,6 +11,7 @@ import { type Stack, startStack } from '../../scripts/stack/index';
 import { newTherapist } from './accounts';
 import { expectAccessible, heading, launchBrowser, newVisitor, reloadedInZone, waitForPath } from './browser';
 import { latestLink } from './mailbox';
+import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
 let stack: Stack;
@@ -66,6 +67,7 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   await field(form, 'E-adresa').fill(email);
   await field(form, 'Lozinka').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
+  await passDemoSecondFactor(page, email);
   await waitForPath(page, '/app/dashboard');
   return page;
 }
@@ -359,6 +361,9 @@ describe('booking, calendars and the ICS feed', () => {
     await clientPage.getByText('Razgovor je pomeren na', { exact: false }).waitFor();
     booked = { ...booked, startsAt: newStart };
 
+    // The address is made on request and shown once (booking keeps only its hash).
+    await clientPage.getByRole('button', { name: 'Napravi link kalendara' }).click();
+    await clientPage.getByText('Sačuvajte ovaj link sada', { exact: false }).waitFor();
     const url = await clientPage.getByRole('textbox', { name: 'Privatni link kalendara' }).inputValue();
     expect(url).toMatch(/\/api\/v1\/calendar\/[A-Za-z0-9_-]+\.ics$/);
     // A calendar app has no cookie: the address alone must do.
@@ -380,7 +385,12 @@ describe('booking, calendars and the ICS feed', () => {
     expect((await fetch(fresh)).status).toBe(200);
 
     // The therapist's own feed has it too.
-    const therapistFeed = await api<{ url: string }>(therapist, 'GET', '/api/v1/me/calendar-feed');
+    const therapistFeed = await api<{ url: string }>(
+      therapist,
+      'POST',
+      '/api/v1/me/calendar-feed/rotate',
+      {},
+    );
     expect(await (await fetch(therapistFeed.body.url)).text()).toContain(`DTSTART:${icsTime(newStart)}`);
   });
 

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
 import { latestLink } from './mailbox';
+import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
 let stack: Stack;
@@ -47,6 +48,7 @@ async function signInWithPassword(page: Page, email: string, password: string): 
   await field(form, 'E-adresa').fill(email);
   await field(form, 'Lozinka').fill(password);
   await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
+  await passDemoSecondFactor(page, email);
 }
 
 /** Opens the newest sign-in link sent to `email` and presses the confirm button; returns the link. */

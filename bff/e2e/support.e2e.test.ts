@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
+import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
 let stack: Stack;
@@ -53,6 +54,7 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   await field(form, 'E-adresa').fill(email);
   await field(form, 'Lozinka').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
+  await passDemoSecondFactor(page, email);
   await waitForPath(page, '/app/dashboard');
   return page;
 }

@@ -26,6 +26,7 @@ const resolved = (actorExpiresInMs: number, now: number, sessionId = 's1'): Reso
   sessionId,
   actorToken: 'jwt',
   actorExpiresAt: new Date(now + actorExpiresInMs),
+  secondFactor: 'not_enrolled',
 });
 
 beforeEach(() => clearActorCache());

@@ -22,6 +22,7 @@ let routes: {
   adminBookings: typeof import('../app/api/v1/admin/bookings/route');
   confirm: typeof import('../app/api/v1/admin/bookings/[id]/confirm/route');
   feed: typeof import('../app/api/v1/me/calendar-feed/route');
+  rotateFeed: typeof import('../app/api/v1/me/calendar-feed/rotate/route');
   invitation: typeof import('../app/api/v1/relationships/[id]/invitation/route');
   partnerInvitation: typeof import('../app/api/v1/partner-invitations/[relationshipId]/route');
   health: typeof import('../app/api/health/route');
@@ -47,6 +48,7 @@ beforeAll(async () => {
     adminBookings: await import('../app/api/v1/admin/bookings/route'),
     confirm: await import('../app/api/v1/admin/bookings/[id]/confirm/route'),
     feed: await import('../app/api/v1/me/calendar-feed/route'),
+    rotateFeed: await import('../app/api/v1/me/calendar-feed/rotate/route'),
     invitation: await import('../app/api/v1/relationships/[id]/invitation/route'),
     partnerInvitation: await import('../app/api/v1/partner-invitations/[relationshipId]/route'),
     health: await import('../app/api/health/route'),
@@ -382,15 +384,23 @@ describe('therapist and admin', () => {
   });
 
   it('gives out private links on this site: the calendar feed and the partner invitation', async () => {
-    fake.answer('getCalendarFeedToken', () => ({ token: 'feed_token_1234567890abcdef' }));
+    fake.answer('getCalendarFeedToken', (req) =>
+      req.rotate
+        ? { token: 'feed_token_1234567890abcdef', active: true, createdAt: new Date('2026-11-20T10:00:00Z') }
+        : { token: '', active: true, createdAt: new Date('2026-11-20T10:00:00Z') },
+    );
     fake.answer('invitePartner', () => ({
       token: 'invite_token_1234567890abcdef',
       invitation: { status: 1, expiresAt: new Date('2026-11-25T10:00:00Z'), createdAt: new Date() },
     }));
     const headers = signedIn('links', ['client']);
+    // The address exists only once, when made; afterwards only whether there is one.
     const feed = await call(routes.feed.GET, '/api/v1/me/calendar-feed', { headers });
-    expect(await feed.json()).toEqual({
+    expect(await feed.json()).toEqual({ active: true, createdAt: '2026-11-20T10:00:00.000Z' });
+    const made = await call(routes.rotateFeed.POST, '/api/v1/me/calendar-feed/rotate', { body: {}, headers });
+    expect(await made.json()).toEqual({
       url: 'http://localhost:3000/api/v1/calendar/feed_token_1234567890abcdef.ics',
+      createdAt: '2026-11-20T10:00:00.000Z',
     });
     const relationshipId = '0193a1b2-0000-7000-8000-0000000000aa';
     const invite = await call(routes.invitation.POST, `/api/v1/relationships/${relationshipId}/invitation`, {

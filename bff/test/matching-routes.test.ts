@@ -120,6 +120,7 @@ describe('a signed-in person whose cached actor token went stale', () => {
       sessionId: 'session-stale',
       actorToken: 'actor-fresh',
       actorTokenExpiresAt: new Date(Date.now() + 5 * 60_000),
+      secondFactor: 0,
     }));
     const res = await getMatch(signedIn('stale', ['client']));
     expect(res.status).toBe(200);

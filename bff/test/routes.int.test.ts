@@ -1,5 +1,6 @@
 // The BFF routes against a real identity service: the JSON shapes, cookies and error mapping end to end.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TOTP, URI } from 'otpauth';
 import { call, cookieFrom, ORIGIN } from './support/http';
 import { type IdentityServer, startIdentity } from './support/identity-server';
 
@@ -20,6 +21,8 @@ let routes: {
   exchange: typeof import('../app/api/v1/mobile/exchange/route');
   adminUsers: typeof import('../app/api/v1/admin/users/route');
   adminRoles: typeof import('../app/api/v1/admin/users/[id]/roles/route');
+  totp: typeof import('../app/api/v1/me/totp/route');
+  totpConfirm: typeof import('../app/api/v1/me/totp/confirm/route');
   health: typeof import('../app/api/health/route');
 };
 let closeClient: () => void;
@@ -44,6 +47,8 @@ beforeAll(async () => {
     exchange: await import('../app/api/v1/mobile/exchange/route'),
     adminUsers: await import('../app/api/v1/admin/users/route'),
     adminRoles: await import('../app/api/v1/admin/users/[id]/roles/route'),
+    totp: await import('../app/api/v1/me/totp/route'),
+    totpConfirm: await import('../app/api/v1/me/totp/confirm/route'),
     health: await import('../app/api/health/route'),
   };
   closeClient = (await import('../src/server/gateways/identity')).closeIdentityClient;
@@ -55,6 +60,13 @@ afterAll(async () => {
 });
 
 /** Signs in with the newest link mailed to `email`; returns the session token. */
+/** The code an authenticator that scanned `otpauthUri` shows now. */
+function totpNow(otpauthUri: string): string {
+  const otp = URI.parse(otpauthUri);
+  if (!(otp instanceof TOTP)) throw new Error('not a TOTP URI');
+  return otp.generate();
+}
+
 async function consumeLatest(email: string): Promise<string> {
   const [mail] = await identity.mailTo(email);
   const token = new URL(mail!.link).searchParams.get('token')!;
@@ -328,6 +340,24 @@ describe('BFF routes against identity', () => {
     );
     // The address is proven by its link before anything else works.
     const admin = { authorization: `Bearer ${await consumeLatest(adminEmail)}` };
+
+    // Staff reach admin routes only with the second factor: turned on here (a fresh link sign-in is the proof).
+    const before = await call(routes.adminUsers.GET, '/api/v1/admin/users', {
+      method: 'GET',
+      headers: admin,
+    });
+    expect(before.status).toBe(403);
+    expect((await before.json()).code).toBe('auth.second_factor_required');
+    const begun = await call(routes.totp.POST, '/api/v1/me/totp', { headers: admin, body: {} });
+    expect(begun.status).toBe(200);
+    const { otpauthUri, qrSvg } = (await begun.json()) as { otpauthUri: string; qrSvg: string };
+    expect(qrSvg).toContain('<svg');
+    const confirmed = await call(routes.totpConfirm.POST, '/api/v1/me/totp/confirm', {
+      headers: admin,
+      body: { code: totpNow(otpauthUri) },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).recoveryCodes).toHaveLength(10);
 
     const found = await call(
       routes.adminUsers.GET,

@@ -93,8 +93,43 @@ describe('session helpers', () => {
       sessionId: 's',
       actorToken: 'jwt',
       actorExpiresAt: new Date(),
+      secondFactor: 'passed',
     });
     expect((await session.requireRole(['admin', 'superuser'], '/admin')).roles).toContain('superuser');
+  });
+
+  it('sends a session owing its second factor to the second-factor page, and treats it as signed out elsewhere', async () => {
+    cookieJar.set('__Host-oslonac_session', 'tok');
+    const pending = {
+      user,
+      sessionId: 's',
+      actorToken: 'jwt',
+      actorExpiresAt: new Date(),
+      secondFactor: 'pending',
+    };
+    resolveActor.mockResolvedValue(pending);
+    expect(await redirectOf(session.requireUser('/app/settings'))).toBe(
+      '/app/login/drugi-korak?next=%2Fapp%2Fsettings',
+    );
+    expect(await session.getCurrentUser()).toBeNull();
+    expect(await session.getSession()).toBeNull();
+    expect(await session.getSessionOwingSecondFactor()).toEqual(pending);
+  });
+
+  it('sends staff without a second factor to turn it on before /admin; a therapist-admin stays a therapist', async () => {
+    cookieJar.set('__Host-oslonac_session', 'tok');
+    const staff = { ...user, roles: ['therapist', 'admin'] };
+    resolveActor.mockResolvedValue({
+      user: staff,
+      sessionId: 's',
+      actorToken: 'jwt',
+      actorExpiresAt: new Date(),
+      secondFactor: 'not_enrolled',
+    });
+    expect(await redirectOf(session.requireRole(['admin', 'superuser'], '/admin/reviews'))).toBe(
+      '/app/settings/account/dvostepena?next=%2Fadmin%2Freviews',
+    );
+    expect((await session.requireRole(['therapist', 'admin'], '/app/calendar')).roles).toContain('therapist');
   });
 
   it('treats an unreachable identity as signed out on public pages but not on protected ones', async () => {

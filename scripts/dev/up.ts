@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../services/identity/seed/demo-accounts';
 import { ensureNats } from '../infra/nats';
 import { createDatabase, ensurePostgres, redact } from '../infra/postgres';
 import { buildBff } from '../stack/build';
@@ -127,7 +128,11 @@ async function main() {
       running[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
       // Demo data: idempotent, so a second `make up` keeps what is there.
-      if (withSeed) await seedService(spec.name, databaseUrl, { DEMO_PASSWORD: demoPassword });
+      if (withSeed)
+        await seedService(spec.name, databaseUrl, {
+          DEMO_PASSWORD: demoPassword,
+          DATA_MASTER_KEY: ctx.dataMasterKey,
+        });
       checkpoint();
     }
 
@@ -143,6 +148,7 @@ async function main() {
 
   Demo sign-in (password ${demoPassword}):
     admin (admin + superuser)  admin@oslonac.rs      → http://localhost:${bffPort}/admin
+      second step: TOTP key ${DEMO_ADMIN_TOTP_SECRET} in any authenticator app (development only)
     therapist                  terapeut@oslonac.rs
     client                     klijent@oslonac.rs
 

@@ -108,7 +108,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     services,
     seedDemo: async (password) => {
       for (const spec of SERVICES) {
-        await seedService(spec.name, services[spec.name].databaseUrl, { DEMO_PASSWORD: password });
+        await seedService(spec.name, services[spec.name].databaseUrl, {
+          DEMO_PASSWORD: password,
+          DATA_MASTER_KEY: ctx.dataMasterKey,
+        });
       }
     },
     stopService: async (name) => {

@@ -34,6 +34,7 @@ export const SERVICES: ServiceSpec[] = [
     bffAddrVar: 'IDENTITY_GRPC_ADDR',
     env: (ctx) => ({
       ACTOR_PRIVATE_JWK: ctx.actorPrivateJwk,
+      DATA_MASTER_KEY: ctx.dataMasterKey,
       PUBLIC_URL: ctx.publicUrl,
       DEV_MAILBOX: 'true',
     }),

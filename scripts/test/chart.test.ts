@@ -1033,6 +1033,8 @@ describe('the identity image, laid out the way deploy/Dockerfile lays it out', (
         EVENT_SUBJECT_PREFIX: subjectPrefix,
         STREAM_PREFIX: testStreamPrefix(subjectPrefix),
         ACTOR_PRIVATE_JWK: JSON.stringify(privateJwk),
+        // From identity's own Secret in the chart (it seals TOTP secrets); a throwaway key here.
+        DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
         SHUTDOWN_GRACE_MS: '3000',
       },
     });

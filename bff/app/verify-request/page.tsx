@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
+import { accountChoice } from '@/src/api/loaders/email-link';
 import { LINK_SENT_COOKIE, readCookie } from '@/src/server/cookies';
-import { getLocale } from '@/src/server/session';
+import { getCurrentUser, getLocale } from '@/src/server/session';
 import { safeNextPath } from '@/src/shared/next-path';
 import { param, type SearchParams, titleMetadata } from '../_shell/page-helpers';
 import { authMessages, VerifyRequestScreen } from '../_shell/screens';
@@ -22,11 +23,15 @@ function linkSentTo(h: Headers): string | null {
  */
 export default async function VerifyRequestPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const [locale, h] = await Promise.all([getLocale(), headers()]);
+  const [locale, h, user] = await Promise.all([getLocale(), headers(), getCurrentUser()]);
+  const token = param(params, 'token', 256);
+  // Another account signed in here: ask which one to continue with rather than switch silently.
+  const choice = token ? await accountChoice(token, user, h) : null;
   return (
     <VerifyRequestScreen
       locale={locale}
-      token={param(params, 'token', 256)}
+      token={token}
+      choice={choice}
       email={linkSentTo(h)}
       kind={param(params, 'kind') === 'signup' ? 'signup' : 'signin'}
       next={safeNextPath(param(params, 'next'), '') || null}

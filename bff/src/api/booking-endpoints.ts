@@ -166,11 +166,11 @@ export const bookingEndpoints = {
   myCalendarFeed: endpoint({
     method: 'GET',
     path: '/api/v1/me/calendar-feed',
-    summary: 'My private calendar feed address (for Google or Apple Calendar)',
+    summary: 'Whether I have a private calendar feed (its address is shown only when made)',
     tag: 'booking',
     auth: 'user',
     query: EmptyQuery,
-    success: { status: 200, description: 'The address', schema: b.FeedUrlResponse },
+    success: { status: 200, description: 'The feed’s state', schema: b.FeedStateResponse },
   }),
   rotateCalendarFeed: endpoint({
     method: 'POST',

@@ -269,7 +269,16 @@ export const CalendarResponse = z.object({
   openRanges: z.array(slot),
   timeZone: z.string(),
 });
-export const FeedUrlResponse = z.object({ url: z.string().meta({ description: 'Private ICS address' }) });
+export const FeedUrlResponse = z.object({
+  url: z.string().meta({ description: 'Private ICS address, shown this once (only its hash is kept)' }),
+  createdAt: z.iso.datetime().nullable(),
+});
+export const FeedStateResponse = z.object({
+  active: z
+    .boolean()
+    .meta({ description: 'A feed address exists (it cannot be shown again; rotate for a new one)' }),
+  createdAt: z.iso.datetime().nullable(),
+});
 export const WaitlistEntryResponse = z.object({ entry: waitlistEntry });
 export const WaitlistResponse = z.object({ entries: z.array(waitlistEntry) });
 export const RelationshipsResponse = z.object({ relationships: z.array(relationship) });

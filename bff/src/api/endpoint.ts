@@ -18,6 +18,8 @@ export interface Endpoint<
   summary: string;
   tag: string;
   auth: A;
+  /** Open to a session whose second factor is still pending (every other 'user' route refuses it). */
+  secondFactorStep?: true;
   /** Per-IP token bucket in this process (sign-in routes). */
   rateLimited?: boolean;
   /** Sets or clears the session cookie (documented in OpenAPI). */

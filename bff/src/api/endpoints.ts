@@ -2,7 +2,9 @@
 // and the OpenAPI document is generated from the same list.
 import { bookingEndpoints } from './booking-endpoints';
 import { endpoint } from './endpoint';
+import { privacyEndpoints } from './privacy-endpoints';
 import * as s from './schemas';
+import { secondFactorEndpoints } from './second-factor-endpoints';
 import { supportEndpoints } from './support-endpoints';
 
 export type { AuthLevel, Endpoint, HttpMethod } from './endpoint';
@@ -497,6 +499,8 @@ export const endpoints = {
   }),
   ...bookingEndpoints,
   ...supportEndpoints,
+  ...secondFactorEndpoints,
+  ...privacyEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

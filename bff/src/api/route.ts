@@ -146,6 +146,11 @@ function authBuckets(): TokenBuckets {
   return buckets.__oslonacAuthBuckets;
 }
 
+/** One attempt from the sign-in routes' per-IP budget (pages that touch sign-in tokens share it); 0 when allowed. */
+export function takeAuthAttempt(ip: string): number {
+  return authBuckets().take(ip);
+}
+
 /** Tests reset the per-process limiter between scenarios. */
 export function resetRateLimits(): void {
   buckets.__oslonacAuthBuckets = undefined;
@@ -204,6 +209,14 @@ export function route<
         }
         if (endpoint.auth === 'admin' && !session.user.roles.some((r) => ADMIN_ROLES.has(r))) {
           throw new HttpProblem(403, 'auth.forbidden');
+        }
+        // Until the second factor is passed the session opens only the second-factor step; staff routes
+        // need it passed (the services check the actor token again).
+        if (
+          (session.secondFactor === 'pending' && !endpoint.secondFactorStep) ||
+          (endpoint.auth === 'admin' && session.secondFactor !== 'passed')
+        ) {
+          throw new HttpProblem(403, 'auth.second_factor_required');
         }
       }
 

@@ -40,6 +40,26 @@ export const CODE_MESSAGES: Record<string, Message> = {
     sr: 'Traženi podatak nije pronađen.',
     en: 'We could not find what you were looking for.',
   },
+  'identity.second_factor_invalid': {
+    sr: 'Kod nije tačan. Proverite da li je sat na telefonu tačan i unesite novi kod iz aplikacije.',
+    en: 'That code is not right. Check that your phone’s clock is correct and enter a new code from the app.',
+  },
+  'identity.totp_already_enabled': {
+    sr: 'Dvostepena prijava je već uključena.',
+    en: 'Two-step sign-in is already on.',
+  },
+  'identity.totp_not_enabled': {
+    sr: 'Dvostepena prijava nije uključena.',
+    en: 'Two-step sign-in is not on.',
+  },
+  'identity.totp_enrolment_missing': {
+    sr: 'Uključivanje je isteklo. Počnite ponovo: otvorite stranicu i skenirajte novi QR kod.',
+    en: 'Setting up has expired. Start again and scan the new QR code.',
+  },
+  'auth.second_factor_required': {
+    sr: 'Za ovaj deo potrebna je dvostepena prijava. Potvrdite prijavu kodom iz aplikacije za autentifikaciju.',
+    en: 'This part needs two-step sign-in. Confirm it with a code from your authenticator app.',
+  },
   'identity.wrong_password': {
     sr: 'Trenutna lozinka nije tačna.',
     en: 'The current password is incorrect.',

@@ -2,7 +2,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { loginPath } from '../shared/next-path';
+import { loginPath, SECOND_FACTOR_PATH, TOTP_ENROL_PATH, withNext } from '../shared/next-path';
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -36,28 +36,52 @@ const sessionState = cache(async (): Promise<SessionState> => {
   }
 });
 
+/** A session that still owes its second factor counts as signed out everywhere but the second-factor page. */
+function usable(session: ResolvedSession | null): ResolvedSession | null {
+  return session && session.secondFactor !== 'pending' ? session : null;
+}
+
 /** The signed-in user, or null (also when identity is unreachable, so public pages still render). */
 export async function getCurrentUser(): Promise<UserView | null> {
-  return (await sessionState()).session?.user ?? null;
+  return usable((await sessionState()).session)?.user ?? null;
 }
 
 /** User plus the actor token for gRPC calls a page makes on the user's behalf. */
 export async function getSession(): Promise<ResolvedSession | null> {
+  return usable((await sessionState()).session);
+}
+
+/** The session whatever its second factor (for the second-factor page itself). */
+export async function getSessionOwingSecondFactor(): Promise<ResolvedSession | null> {
   return (await sessionState()).session;
 }
 
-/** Signed-out visitors go to /app/login?next=<nextPath>. Throws (error page) when identity is down. */
+/**
+ * Signed-out visitors go to /app/login?next=<nextPath>; a session that has not passed its second factor yet goes
+ * to the second-factor page first. Throws (error page) when identity is down.
+ */
 export async function requireUser(nextPath: string): Promise<UserView> {
   const state = await sessionState();
+  if (state.session?.secondFactor === 'pending') redirect(withNext(SECOND_FACTOR_PATH, nextPath));
   if (state.session) return state.session.user;
   if (state.unavailable) throw new Error('Identity is unavailable');
   redirect(loginPath(nextPath));
 }
 
-/** Signed out → login; signed in without any of `roles` → /app/dashboard?denied=admin. */
+const STAFF: readonly Role[] = ['admin', 'superuser'];
+
+/**
+ * Signed out → login; signed in without any of `roles` → /app/dashboard?denied=admin. Let in only as staff, the
+ * session must have passed the second factor: staff without one turn it on first (the services insist too).
+ */
 export async function requireRole(roles: Role[], nextPath: string): Promise<UserView> {
   const user = await requireUser(nextPath);
-  if (!roles.some((r) => user.roles.includes(r))) redirect('/app/dashboard?denied=admin');
+  const admitting = roles.filter((r) => user.roles.includes(r));
+  if (admitting.length === 0) redirect('/app/dashboard?denied=admin');
+  const session = (await sessionState()).session;
+  if (admitting.every((r) => STAFF.includes(r)) && session?.secondFactor !== 'passed') {
+    redirect(withNext(TOTP_ENROL_PATH, nextPath));
+  }
   return user;
 }
 

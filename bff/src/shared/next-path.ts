@@ -15,6 +15,16 @@ export function afterSignInPath(next: unknown, onboardingStep: string): string {
   return safeNextPath(next, fallback);
 }
 
+/** The second step of signing in (a code from the authenticator), before anything else. */
+export const SECOND_FACTOR_PATH = '/app/login/drugi-korak';
+/** Where staff without a second factor turn it on before /admin opens. */
+export const TOTP_ENROL_PATH = '/app/settings/account/dvostepena';
+
+export function withNext(path: string, nextPath: string): string {
+  const next = safeNextPath(nextPath, '');
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
 export function loginPath(nextPath: string): string {
   const next = safeNextPath(nextPath, '');
   return next ? `/app/login?next=${encodeURIComponent(next)}` : '/app/login';

@@ -55,7 +55,12 @@ export async function problem(res: Response): Promise<ProblemBody> {
  * A signed-in browser without an identity service: the actor cache already holds the resolved session (what the
  * BFF would keep after resolving the cookie), and the headers carry the cookie and the CSRF pair.
  */
-export function signedIn(token: string, roles: Role[], displayName = 'Mila Milić') {
+export function signedIn(
+  token: string,
+  roles: Role[],
+  displayName = 'Mila Milić',
+  secondFactor: 'not_enrolled' | 'pending' | 'passed' = 'passed',
+) {
   putCached(token, {
     user: {
       id: `user-${token}`,
@@ -71,6 +76,7 @@ export function signedIn(token: string, roles: Role[], displayName = 'Mila Mili�
     sessionId: `session-${token}`,
     actorToken: `actor-${token}`,
     actorExpiresAt: new Date(Date.now() + 5 * 60_000),
+    secondFactor,
   });
   const csrf = 'c'.repeat(43);
   return {

@@ -63,6 +63,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
         EVENT_SUBJECT_PREFIX: prefix,
         STREAM_PREFIX: testStreamPrefix(prefix),
         ACTOR_PRIVATE_JWK: JSON.stringify(jwk),
+        DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
         DEV_MAILBOX: 'true',
         PUBLIC_URL: 'http://localhost:3000',
         SHUTDOWN_GRACE_MS: '500',

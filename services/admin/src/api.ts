@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { errors } from './domain/errors';
 import type { Deps } from './flows/deps';
+import * as privacy from './flows/privacy';
 import * as tickets from './flows/tickets';
 import { statusToProto, ticketToProto, topicToProto } from './proto-map';
 
@@ -21,6 +22,8 @@ export const policies: Policies<Service> = {
   listSupportTickets: ADMIN,
   getSupportTicket: ADMIN,
   updateSupportTicket: ADMIN,
+  // self: any signed-in person gets what this service holds about them.
+  exportMyData: 'authenticated',
 };
 
 // Outer bounds only: anything past them is a broken or hostile client. The domain gives the precise rules
@@ -76,6 +79,9 @@ export function createHandlers(d: Deps): Handlers<Service> {
       const r = parse(updateSchema, req);
       const ticket = await tickets.update(d, actorOf(ctx), r.ticketId, r);
       return { ticket: ticketToProto(ticket) };
+    },
+    async exportMyData(_req, ctx) {
+      return { json: await privacy.exportMyData(d, actorOf(ctx)) };
     },
   };
 }

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { EnvelopeCrypto, Service } from '@oslonac/kit';
+import { EnvelopeCrypto, Service, startErasureConsumer } from '@oslonac/kit';
 import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { adminConfig } from './config';
 import { pruneOnce } from './flows/housekeeping';
+import { eraseUser } from './flows/privacy';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -22,6 +23,16 @@ const deps = {
   log,
 };
 service.grpc.add(AdminServiceService, createHandlers(deps), policies);
+
+// GDPR erasure: identity.user.erasure_requested.v1 → the person's tickets deleted, keys shredded, admin.user.erased.v1.
+const erasure = await startErasureConsumer({
+  service: 'admin',
+  bus: service.bus,
+  prisma,
+  log,
+  erase: eraseUser,
+});
+service.onShutdown(() => erasure.stop());
 
 service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
 

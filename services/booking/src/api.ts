@@ -14,6 +14,7 @@ import * as bookings from './flows/bookings';
 import * as calendar from './flows/calendar';
 import type { Deps } from './flows/deps';
 import * as feeds from './flows/feeds';
+import * as privacy from './flows/privacy';
 import * as relationships from './flows/relationships';
 import * as slots from './flows/slots';
 import * as waitlist from './flows/waitlist';
@@ -61,6 +62,8 @@ export const policies: Policies<Service> = {
   acceptPartnerInvitation: ['client'],
   getCalendarFeedToken: ANYONE,
   getCalendarFeed: 'public',
+  // self: any signed-in person gets what this service holds about them.
+  exportMyData: ANYONE,
 };
 
 // --- validation ----------------------------------------------------------------------------------------
@@ -120,6 +123,43 @@ const availabilitySchema = z.object({
 const pageToken = z.string().regex(/^\d{0,6}$/);
 const pageSize = (max: number, fallback: number) => int(0, max).transform((n) => n || fallback);
 
+// Request schemas: built once here, not per call (zod's construction and JIT showed up in the CPU profile).
+const therapistSlugRequest = z.object({ therapistSlug: slug });
+const listSlotsRequest = z.object({ therapistSlug: slug, kind: sessionKind, from: instant, to: instant });
+const freeSlotsRequest = z.object({
+  windowHours: z.union([z.literal(0), z.literal(48), z.literal(168)]).transform((w) => (w === 0 ? 168 : w)),
+  specialty: z.string().regex(/^[a-z0-9-]{0,80}$/),
+  language: z.string().regex(/^([a-z]{2})?$/),
+  maxPriceRsdMinor: int(0, 1_000_000_000),
+  pageSize: pageSize(50, 20),
+  pageToken,
+  slotsPerTherapist: int(0, 20).transform((n) => n || 6),
+});
+const holdRequest = z.object({ therapistSlug: slug, kind: sessionKind, startsAt: instant, clientName: name });
+const bookingIdRequest = z.object({ bookingId: uuid });
+const cancelRequest = z.object({ bookingId: uuid, reason: z.string().max(500) });
+const rescheduleRequest = z.object({ bookingId: uuid, startsAt: instant });
+const confirmRequest = z.object({ bookingId: uuid, note: z.string().max(500) });
+const completeRequest = z.object({ bookingId: uuid, noShow: z.boolean() });
+const myBookingsRequest = z.object({ scope: z.enum(BookingScope), pageSize: pageSize(100, 20), pageToken });
+const calendarRequest = z.object({ from: instant, to: instant });
+const adminBookingsRequest = z.object({
+  status: z.enum(ProtoStatus),
+  pageSize: pageSize(100, 50),
+  pageToken,
+});
+const joinWaitlistRequest = z.object({ therapistSlug: slug, kind: sessionKind, clientName: name });
+const waitlistEntryRequest = z.object({ entryId: uuid });
+const relationshipIdRequest = z.object({ relationshipId: uuid });
+const partnerInvitationRequest = z.object({ relationshipId: uuid, token: z.string().max(200) });
+const acceptInvitationRequest = z.object({
+  relationshipId: uuid,
+  token: z.string().max(200),
+  partnerName: name,
+});
+const feedTokenRequest = z.object({ rotate: z.boolean() });
+const feedRequest = z.object({ token: z.string().max(100) });
+
 function tokenOf(offset: number | null): string {
   return offset === null ? '' : String(offset);
 }
@@ -155,7 +195,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       return { availability: map.availabilityToProto(a.rules, a.policy), policySentences: a.policySentences };
     },
     async getBookingOptions(req) {
-      const r = parse(z.object({ therapistSlug: slug }), req);
+      const r = parse(therapistSlugRequest, req);
       const o = await slots.bookingOptions(d, r.therapistSlug);
       return {
         therapist: map.therapistToProto(o.therapist),
@@ -165,7 +205,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async listSlots(req) {
-      const r = parse(z.object({ therapistSlug: slug, kind: sessionKind, from: instant, to: instant }), req);
+      const r = parse(listSlotsRequest, req);
       const out = await slots.listSlots(d, { slug: r.therapistSlug, kind: r.kind, from: r.from, to: r.to });
       return {
         slots: out.slots.map(map.slotToProto),
@@ -174,20 +214,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async listFreeSlots(req) {
-      const r = parse(
-        z.object({
-          windowHours: z
-            .union([z.literal(0), z.literal(48), z.literal(168)])
-            .transform((w) => (w === 0 ? 168 : w)),
-          specialty: z.string().regex(/^[a-z0-9-]{0,80}$/),
-          language: z.string().regex(/^([a-z]{2})?$/),
-          maxPriceRsdMinor: int(0, 1_000_000_000),
-          pageSize: pageSize(50, 20),
-          pageToken,
-          slotsPerTherapist: int(0, 20).transform((n) => n || 6),
-        }),
-        req,
-      );
+      const r = parse(freeSlotsRequest, req);
       const out = await slots.board(d, {
         windowHours: r.windowHours,
         specialty: r.specialty || undefined,
@@ -207,10 +234,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async holdSlot(req, ctx) {
-      const r = parse(
-        z.object({ therapistSlug: slug, kind: sessionKind, startsAt: instant, clientName: name }),
-        req,
-      );
+      const r = parse(holdRequest, req);
       const held = await bookings.hold(d, actorOf(ctx), {
         slug: r.therapistSlug,
         kind: r.kind,
@@ -221,50 +245,50 @@ export function createHandlers(d: Deps): Handlers<Service> {
       return { booking: map.bookingToProto(held.booking, held.therapist, held, d.clock()) };
     },
     async submitBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid }), req);
+      const r = parse(bookingIdRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.submit(d, actor, r.bookingId)) };
     },
     async acceptOffer(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid }), req);
+      const r = parse(bookingIdRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.acceptOffer(d, actor, r.bookingId)) };
     },
     async cancelBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid, reason: z.string().max(500) }), req);
+      const r = parse(cancelRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.cancel(d, actor, r.bookingId, r.reason)) };
     },
     async rescheduleBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid, startsAt: instant }), req);
+      const r = parse(rescheduleRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.reschedule(d, actor, r.bookingId, r.startsAt)) };
     },
     async confirmBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid, note: z.string().max(500) }), req);
+      const r = parse(confirmRequest, req);
       const actor = actorOf(ctx);
-      return { booking: await viewOne(actor, await bookings.confirm(d, 'admin', r.bookingId, r.note)) };
+      return { booking: await viewOne(actor, await bookings.confirm(d, actor, r.bookingId, r.note)) };
     },
     async completeBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid, noShow: z.boolean() }), req);
+      const r = parse(completeRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.complete(d, actor, r.bookingId, r.noShow)) };
     },
     async getBooking(req, ctx) {
-      const r = parse(z.object({ bookingId: uuid }), req);
+      const r = parse(bookingIdRequest, req);
       const actor = actorOf(ctx);
       const { booking } = await bookings.get(d, actor, r.bookingId);
       return { booking: await viewOne(actor, booking) };
     },
     async listMyBookings(req, ctx) {
-      const r = parse(z.object({ scope: z.enum(BookingScope), pageSize: pageSize(100, 20), pageToken }), req);
+      const r = parse(myBookingsRequest, req);
       const actor = actorOf(ctx);
       const scope = r.scope === BookingScope.BOOKING_SCOPE_PAST ? 'past' : 'upcoming';
       const p = await calendar.listMine(d, actor, scope, r.pageSize, Number(r.pageToken || 0));
       return { bookings: await viewMany(actor, p.bookings), nextPageToken: tokenOf(p.nextOffset) };
     },
     async getTherapistCalendar(req, ctx) {
-      const r = parse(z.object({ from: instant, to: instant }), req);
+      const r = parse(calendarRequest, req);
       const actor = actorOf(ctx);
       const c = await calendar.therapistCalendar(d, actor, r.from, r.to);
       return {
@@ -274,13 +298,13 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async listBookingsForAdmin(req, ctx) {
-      const r = parse(z.object({ status: z.enum(ProtoStatus), pageSize: pageSize(100, 50), pageToken }), req);
+      const r = parse(adminBookingsRequest, req);
       const status = reverse(statusToProto, r.status) ?? 'awaiting_payment';
       const p = await calendar.adminList(d, status, r.pageSize, Number(r.pageToken || 0));
       return { bookings: await viewMany(actorOf(ctx), p.bookings), nextPageToken: tokenOf(p.nextOffset) };
     },
     async joinWaitlist(req, ctx) {
-      const r = parse(z.object({ therapistSlug: slug, kind: sessionKind, clientName: name }), req);
+      const r = parse(joinWaitlistRequest, req);
       const { entry, therapist } = await waitlist.join(d, actorOf(ctx), {
         slug: r.therapistSlug,
         kind: r.kind,
@@ -296,7 +320,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async leaveWaitlist(req, ctx) {
-      const r = parse(z.object({ entryId: uuid }), req);
+      const r = parse(waitlistEntryRequest, req);
       await waitlist.leave(d, actorOf(ctx), r.entryId);
       return {};
     },
@@ -321,17 +345,17 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async invitePartner(req, ctx) {
-      const r = parse(z.object({ relationshipId: uuid }), req);
+      const r = parse(relationshipIdRequest, req);
       const out = await relationships.invite(d, actorOf(ctx), r.relationshipId);
       return { token: out.token, invitation: map.invitationToProtoOf(out.relationship, d.clock()) };
     },
     async revokePartnerInvitation(req, ctx) {
-      const r = parse(z.object({ relationshipId: uuid }), req);
+      const r = parse(relationshipIdRequest, req);
       const rel = await relationships.revoke(d, actorOf(ctx), r.relationshipId);
       return { invitation: map.invitationToProtoOf(rel, d.clock()) };
     },
     async getPartnerInvitation(req) {
-      const r = parse(z.object({ relationshipId: uuid, token: z.string().max(200) }), req);
+      const r = parse(partnerInvitationRequest, req);
       const out = await relationships.peek(d, r.relationshipId, r.token);
       return {
         invitation: map.invitationToProtoOf(out.relationship, d.clock()),
@@ -340,7 +364,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
       };
     },
     async acceptPartnerInvitation(req, ctx) {
-      const r = parse(z.object({ relationshipId: uuid, token: z.string().max(200), partnerName: name }), req);
+      const r = parse(acceptInvitationRequest, req);
       const rel = await relationships.accept(d, actorOf(ctx), {
         relationshipId: r.relationshipId,
         token: r.token,
@@ -352,12 +376,16 @@ export function createHandlers(d: Deps): Handlers<Service> {
       return { relationship: map.relationshipToProto(rel, t, d.clock()) };
     },
     async getCalendarFeedToken(req, ctx) {
-      const r = parse(z.object({ rotate: z.boolean() }), req);
-      return { token: await feeds.token(d, actorOf(ctx), r.rotate) };
+      const r = parse(feedTokenRequest, req);
+      const f = await feeds.token(d, actorOf(ctx), r.rotate);
+      return { token: f.token ?? '', active: f.active, createdAt: f.createdAt ?? undefined };
     },
     async getCalendarFeed(req) {
-      const r = parse(z.object({ token: z.string().max(100) }), req);
+      const r = parse(feedRequest, req);
       return { ics: await feeds.feed(d, r.token) };
+    },
+    async exportMyData(_req, ctx) {
+      return { json: await privacy.exportMyData(d, actorOf(ctx)) };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { BookingRecord } from './store/bookings';
 
 // What booking publishes, always inside the transaction that makes the change (the kit's relay moves the outbox to
-// JetStream). It consumes therapists.profile.updated.v1 (src/consumers.ts).
+// JetStream). It consumes therapists.profile.updated.v1 and identity.user.sessions_revoked.v1 (src/consumers.ts).
 
 export const SUBJECTS = {
   holdCreated: 'booking.hold.created.v1',
@@ -27,6 +27,7 @@ export const SUBJECTS = {
   waitlistOffered: 'booking.waitlist.offered.v1',
 } as const;
 export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
+export const SESSIONS_REVOKED_SUBJECT = 'identity.user.sessions_revoked.v1';
 
 function parties(b: BookingRecord) {
   return {

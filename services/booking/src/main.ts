@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { Service } from '@oslonac/kit';
+import { Service, startErasureConsumer } from '@oslonac/kit';
 import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { bookingConfig } from './config';
 import { startConsumers } from './consumers';
+import { eraser } from './flows/privacy';
 import { sweep } from './flows/sweeper';
 import { createPrisma } from './store/db';
 
@@ -31,6 +32,15 @@ service.grpc.add(BookingServiceService, createHandlers(deps), policies);
 
 const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());
+// GDPR erasure: identity.user.erasure_requested.v1 → the person's rows erased or anonymised, booking.user.erased.v1.
+const erasure = await startErasureConsumer({
+  service: 'booking',
+  bus: service.bus,
+  prisma,
+  log,
+  erase: eraser(deps),
+});
+service.onShutdown(() => erasure.stop());
 service.every('sweep', config.SWEEP_INTERVAL_MS, () => sweep(deps));
 
 await service.start();

@@ -464,12 +464,12 @@ describe('calendar feed', () => {
   it('serves the client’s sessions as ICS under a private token that rotation revokes', async () => {
     const t = await therapist();
     const { who } = await confirmed(t, wednesday(9));
-    const { token } = await h.call(c.getCalendarFeedToken.bind(c), { rotate: false }, who.token);
+    const { token } = await h.call(c.getCalendarFeedToken.bind(c), { rotate: true }, who.token);
     const { ics } = await h.call(c.getCalendarFeed.bind(c), { token });
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('DTSTART:20261202T080000Z');
     expect(ics).toContain('Ana Petrović');
-    const therapistFeed = await h.call(c.getCalendarFeedToken.bind(c), { rotate: false }, t.token);
+    const therapistFeed = await h.call(c.getCalendarFeedToken.bind(c), { rotate: true }, t.token);
     expect((await h.call(c.getCalendarFeed.bind(c), { token: therapistFeed.token })).ics).toContain('Marko');
     const rotated = await h.call(c.getCalendarFeedToken.bind(c), { rotate: true }, who.token);
     expect(rotated.token).not.toBe(token);

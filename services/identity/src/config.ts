@@ -1,5 +1,6 @@
-import { type Config, ConfigError, portSetting } from '@oslonac/kit';
+import { type Config, ConfigError, masterKeySetting, portSetting } from '@oslonac/kit';
 import { z } from 'zod';
+import { DEFAULT_ERASURE_SERVICES, parseErasureServices } from './domain/erasure';
 
 const positiveInt = (fallback: number) =>
   z.coerce
@@ -26,6 +27,8 @@ export const identityConfig = {
   GRPC_PORT: portSetting(50051),
   HTTP_PORT: portSetting(8081),
   ACTOR_PRIVATE_JWK: privateJwk,
+  // Wraps each account's data key (the sealed TOTP secrets of the second factor).
+  DATA_MASTER_KEY: masterKeySetting,
   // No default: production must say where people reach the site (see identitySettings).
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   DEV_MAILBOX: z
@@ -35,6 +38,18 @@ export const identityConfig = {
   // Per 15-minute window; successful sign-ins are not counted.
   SIGNIN_LIMIT_PER_IP: positiveInt(20),
   SIGNIN_LIMIT_PER_ACCOUNT: positiveInt(5),
+  // Services that must report an erasure (<service>.user.erased.v1) before it counts as complete.
+  ERASURE_SERVICES: z
+    .string()
+    .default(DEFAULT_ERASURE_SERVICES.join(','))
+    .transform((raw, ctx) => {
+      try {
+        return parseErasureServices(raw);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
 };
 
 export type IdentityConfig = Config<typeof identityConfig>;

@@ -1,9 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { ActorSigner, ActorVerifier, ConfigError, type JWK, loadConfig, Service } from '@oslonac/kit';
+import {
+  ActorSigner,
+  ActorVerifier,
+  ConfigError,
+  EnvelopeCrypto,
+  type JWK,
+  loadConfig,
+  Service,
+} from '@oslonac/kit';
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { identityConfig, identitySettings } from './config';
+import { startConsumers } from './consumers';
 import { warmUpPasswords } from './domain/password-hash';
 import { pruneOnce } from './flows/housekeeping';
 import { addDevMailboxRoute, addJwksRoute } from './http/routes';
@@ -39,9 +48,11 @@ const deps = {
   clock: systemClock,
   mail: mailer,
   signer,
+  crypto: EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY),
   limits: { perIp: config.SIGNIN_LIMIT_PER_IP, perAccount: config.SIGNIN_LIMIT_PER_ACCOUNT },
   publicUrl: settings.publicUrl,
   log,
+  erasureServices: config.ERASURE_SERVICES,
 };
 
 service.grpc.add(IdentityServiceService, createHandlers(deps), policies);
@@ -54,6 +65,16 @@ if (settings.devMailbox) {
 }
 
 service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
+
+// GDPR erasure: identity's own erasure consumer and the progress reports of every service in ERASURE_SERVICES.
+const consumers = await startConsumers({
+  bus: service.bus,
+  prisma,
+  log,
+  clock: systemClock,
+  erasureServices: config.ERASURE_SERVICES,
+});
+service.onShutdown(() => consumers.stop());
 
 await warmUpPasswords();
 await service.start();

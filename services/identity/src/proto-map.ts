@@ -1,6 +1,7 @@
 import { fromProtoEnum, type Role } from '@oslonac/kit';
 import {
   Role as ProtoRole,
+  SecondFactorState as ProtoSecondFactor,
   type Session as ProtoSession,
   OnboardingStep as ProtoStep,
   type User as ProtoUser,
@@ -8,6 +9,7 @@ import {
 import { z } from 'zod';
 import { errors } from './domain/errors';
 import type { OnboardingStep } from './domain/onboarding';
+import type { SecondFactorState } from './domain/second-factor';
 import type { NewSession } from './flows/sessions';
 import type { UserView } from './store/users';
 
@@ -44,6 +46,12 @@ export function userToProto(u: UserView): ProtoUser {
     hasPassword: u.hasPassword,
     createdAt: u.createdAt,
   };
+}
+
+export function secondFactorToProto(s: SecondFactorState): ProtoSecondFactor {
+  if (s === 'passed') return ProtoSecondFactor.SECOND_FACTOR_STATE_PASSED;
+  if (s === 'pending') return ProtoSecondFactor.SECOND_FACTOR_STATE_PENDING;
+  return ProtoSecondFactor.SECOND_FACTOR_STATE_NOT_ENROLLED;
 }
 
 export function sessionToProto(s: NewSession, user: UserView): ProtoSession {

@@ -5,6 +5,7 @@ import { identityConfig, identitySettings } from '../src/config';
 const base = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/oslonac_identity',
   ACTOR_PRIVATE_JWK: JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: 'x', d: 'd' }),
+  DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 function settings(env: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { normaliseEmail } from '../src/domain/email';
+import { maskEmail, normaliseEmail } from '../src/domain/email';
 
 function codeOf(fn: () => unknown): string | null {
   try {
@@ -69,5 +69,14 @@ describe('normaliseEmail', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskEmail('milica@gmail.com')).toBe('m***@gmail.com');
+    expect(maskEmail('a@example.rs')).toBe('a***@example.rs');
+    expect(maskEmail('đorđe@example.rs')).toBe('đ***@example.rs');
+    expect(maskEmail('nonsense')).toBe('***');
   });
 });

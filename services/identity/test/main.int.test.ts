@@ -45,6 +45,7 @@ describe('identity process', () => {
         EVENT_SUBJECT_PREFIX: subjectPrefix,
         STREAM_PREFIX: streamPrefix,
         ACTOR_PRIVATE_JWK: JSON.stringify(privateJwk),
+        DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
         GRPC_PORT: String(grpcPort),
         HTTP_PORT: String(httpPort),
         DEV_MAILBOX: 'true',

@@ -15,6 +15,7 @@ export {
   type JWK,
   ROLES,
   type Role,
+  STAFF_ROLES,
 } from './auth/actor';
 export {
   type BaseConfig,
@@ -36,6 +37,7 @@ export {
   type MasterKey,
   parseMasterKey,
   readHeader,
+  shredOwnerKeys,
 } from './crypto/envelope';
 export { isConflict, isUniqueViolation } from './db/errors';
 export { MigrationError, type MigrationFile, migrate, readMigrations } from './db/migrate';
@@ -97,10 +99,23 @@ export {
   type RequestOf,
   type ResponseOf,
   type ServiceDefinitionLike,
+  secondFactorRequired,
 } from './grpc/server';
 export { createHttpApp, type HttpAppOptions } from './http';
 export { createLogger, type ErrorSummary, errorSummary, type Logger } from './log';
 export { Metrics } from './metrics';
+export {
+  ERASURE_REQUESTED_SUBJECT,
+  ERASURE_REQUESTED_TYPE,
+  type EraseFn,
+  type ErasureConsumerOptions,
+  type ErasureContext,
+  type ErasureResult,
+  erasureDurable,
+  startErasureConsumer,
+  USER_ERASED_TYPE,
+  userErasedSubject,
+} from './privacy/erasure';
 export {
   hitCounter,
   pruneCounters,

@@ -15,7 +15,7 @@ import { Metrics } from '../src/metrics';
 
 const log = pino({ level: 'silent' });
 const client: Actor = { userId: 'u-client', roles: ['client'], sessionId: 's1' };
-const admin: Actor = { userId: 'u-admin', roles: ['admin'], sessionId: 's2' };
+const admin: Actor = { userId: 'u-admin', roles: ['admin'], sessionId: 's2', secondFactor: true };
 
 // A slice of the real identity contract, with stand-in handlers: the server is what is under test.
 const definition = {

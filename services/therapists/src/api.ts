@@ -19,6 +19,7 @@ import * as connections from './flows/connections';
 import type { Deps } from './flows/deps';
 import * as documents from './flows/documents';
 import * as matching from './flows/matching';
+import * as privacy from './flows/privacy';
 import * as profiles from './flows/profiles';
 import * as reviews from './flows/reviews';
 import {
@@ -76,6 +77,8 @@ export const policies: Policies<Service> = {
   moderateReview: ADMIN,
   listConnectionRequests: ADMIN,
   assignConnectionRequest: ADMIN,
+  // self: any signed-in person gets what this service holds about them.
+  exportMyData: 'authenticated',
 };
 
 // --- validation ----------------------------------------------------------------------------------------
@@ -196,6 +199,46 @@ const w8Schema = z.object({
   signedAt: z.date().optional(),
 });
 
+// Request schemas: built once here, not per call (zod's construction and JIT showed up in the CPU profile).
+const publicProfileRequest = z.object({ slug: text(120) });
+const uploadDocumentRequest = z.object({ fileName: text(1000), contentType: text(200) });
+// '' means the caller's own profile.
+const ownOrProfileIdRequest = z.object({ profileId: z.union([z.literal(''), uuid]) });
+const documentIdRequest = z.object({ documentId: uuid });
+const individualPriceRequest = z.object({
+  clientUserId: uuid,
+  kind: sessionKind,
+  price: z.object({ amountMinor: int(1, 1_000_000_000), currency: z.enum(['RSD', 'EUR']) }),
+});
+const priceIdRequest = z.object({ priceId: uuid });
+const matchRequest = z.object({ resultId: uuid, secret: text(200) });
+const requestConnectionRequest = z.object({ message: text(2000) });
+const reviewRequest = z.object({
+  profileId: uuid,
+  rating: int(1, 5),
+  text: text(3000).refine((t) => t.trim().length >= 10),
+  anonymous: z.boolean(),
+});
+const profilesForReviewRequest = z.object({ status: z.enum(ProtoStatus), ...pageArgs });
+const profileIdRequest = z.object({ profileId: uuid });
+const profileNamesRequest = z.object({ profileIds: z.array(uuid).max(100) });
+const approveRequest = z.object({
+  profileId: uuid,
+  verification: z.object({
+    degreeChecked: z.boolean(),
+    licenceNumber: text(100),
+    association: text(200),
+    supervisionChecked: z.boolean(),
+    note: text(1000),
+  }),
+});
+const rejectRequest = z.object({ profileId: uuid, reason: text(2000) });
+const featuredRequest = z.object({ profileId: uuid, featured: z.boolean(), rank: int(0, 10_000) });
+const listReviewsRequest = z.object({ status: z.enum(ReviewStatus), ...pageArgs });
+const moderateReviewRequest = z.object({ reviewId: uuid, publish: z.boolean(), note: text(2000) });
+const connectionRequestsRequest = z.object({ status: z.enum(ConnectionRequestStatus), ...pageArgs });
+const assignRequest = z.object({ requestId: uuid, profileId: uuid });
+
 // --- handlers ------------------------------------------------------------------------------------------
 
 export function createHandlers(d: Deps): Handlers<Service> {
@@ -228,7 +271,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async getPublicProfile(req, ctx) {
-      const r = parse(z.object({ slug: text(120) }), req);
+      const r = parse(publicProfileRequest, req);
       const out = await catalog.getPublicProfile(d, ctx.actor, r.slug);
       return {
         profile: profileToProto(out.profile),
@@ -253,7 +296,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     async uploadDocument(req, ctx) {
       const kind = fromProtoEnum(docKinds, req.kind);
       if (!kind) throw errors.invalidArgument('kind', 'Izaberite vrstu dokumenta.');
-      const r = parse(z.object({ fileName: text(1000), contentType: text(200) }), req);
+      const r = parse(uploadDocumentRequest, req);
       const info = await documents.uploadDocument(d, actorOf(ctx), {
         kind,
         fileName: r.fileName,
@@ -264,26 +307,26 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async listDocuments(req, ctx) {
-      const r = parse(z.object({ profileId: z.union([z.literal(''), uuid]) }), req);
+      const r = parse(ownOrProfileIdRequest, req);
       return {
         documents: (await documents.listDocuments(d, actorOf(ctx), r.profileId)).map(documentToProto),
       };
     },
 
     async getDocument(req, ctx) {
-      const r = parse(z.object({ documentId: uuid }), req);
+      const r = parse(documentIdRequest, req);
       const out = await documents.getDocument(d, actorOf(ctx), r.documentId);
       return { document: documentToProto(out.info), content: out.content };
     },
 
     async deleteDocument(req, ctx) {
-      const r = parse(z.object({ documentId: uuid }), req);
+      const r = parse(documentIdRequest, req);
       await documents.deleteDocument(d, actorOf(ctx), r.documentId);
       return {};
     },
 
     async getW8Ben(req, ctx) {
-      const r = parse(z.object({ profileId: z.union([z.literal(''), uuid]) }), req);
+      const r = parse(ownOrProfileIdRequest, req);
       const form = await documents.getW8Ben(d, actorOf(ctx), r.profileId);
       return { form: form ? w8ToProto(form) : undefined, present: form !== null };
     },
@@ -298,14 +341,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async setIndividualPrice(req, ctx) {
-      const r = parse(
-        z.object({
-          clientUserId: uuid,
-          kind: sessionKind,
-          price: z.object({ amountMinor: int(1, 1_000_000_000), currency: z.enum(['RSD', 'EUR']) }),
-        }),
-        req,
-      );
+      const r = parse(individualPriceRequest, req);
       const p = await catalog.setIndividualPrice(d, actorOf(ctx), {
         clientUserId: r.clientUserId,
         kind: r.kind,
@@ -320,7 +356,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async deleteIndividualPrice(req, ctx) {
-      const r = parse(z.object({ priceId: uuid }), req);
+      const r = parse(priceIdRequest, req);
       await catalog.deleteIndividualPrice(d, actorOf(ctx), r.priceId);
       return {};
     },
@@ -330,7 +366,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async getMatch(req, ctx) {
-      const r = parse(z.object({ resultId: uuid, secret: text(200) }), req);
+      const r = parse(matchRequest, req);
       const m = await matching.getMatch(d, ctx.actor, r.resultId, r.secret);
       return {
         result: {
@@ -348,7 +384,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async requestConnection(req, ctx) {
-      const r = parse(z.object({ message: text(2000) }), req);
+      const r = parse(requestConnectionRequest, req);
       const c = await connections.requestConnection(d, actorOf(ctx), {
         message: r.message,
         answers: req.answers ? answersFromProto(req.answers) : null,
@@ -365,20 +401,12 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async submitReview(req, ctx) {
-      const r = parse(
-        z.object({
-          profileId: uuid,
-          rating: int(1, 5),
-          text: text(3000).refine((t) => t.trim().length >= 10),
-          anonymous: z.boolean(),
-        }),
-        req,
-      );
+      const r = parse(reviewRequest, req);
       return { review: reviewToProto(await reviews.submitReview(d, actorOf(ctx), r)) };
     },
 
     async listProfilesForReview(req) {
-      const r = parse(z.object({ status: z.enum(ProtoStatus), ...pageArgs }), req);
+      const r = parse(profilesForReviewRequest, req);
       const out = await admin.listProfilesForReview(d, {
         status: fromProtoEnum(statusToProto, r.status),
         ...page(r),
@@ -387,29 +415,17 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async getProfileForReview(req) {
-      const r = parse(z.object({ profileId: uuid }), req);
+      const r = parse(profileIdRequest, req);
       return { profile: profileToProto(await admin.getProfileForReview(d, r.profileId), true) };
     },
 
     async getProfileNames(req) {
-      const r = parse(z.object({ profileIds: z.array(uuid).max(100) }), req);
+      const r = parse(profileNamesRequest, req);
       return { names: await admin.getProfileNames(d, r.profileIds) };
     },
 
     async approveProfile(req, ctx) {
-      const r = parse(
-        z.object({
-          profileId: uuid,
-          verification: z.object({
-            degreeChecked: z.boolean(),
-            licenceNumber: text(100),
-            association: text(200),
-            supervisionChecked: z.boolean(),
-            note: text(1000),
-          }),
-        }),
-        req,
-      );
+      const r = parse(approveRequest, req);
       return {
         profile: profileToProto(
           await admin.approveProfile(d, actorOf(ctx), r.profileId, r.verification),
@@ -419,19 +435,19 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async rejectProfile(req, ctx) {
-      const r = parse(z.object({ profileId: uuid, reason: text(2000) }), req);
+      const r = parse(rejectRequest, req);
       return {
         profile: profileToProto(await admin.rejectProfile(d, actorOf(ctx), r.profileId, r.reason), true),
       };
     },
 
     async setFeatured(req) {
-      const r = parse(z.object({ profileId: uuid, featured: z.boolean(), rank: int(0, 10_000) }), req);
+      const r = parse(featuredRequest, req);
       return { profile: profileToProto(await admin.setFeatured(d, r.profileId, r.featured, r.rank), true) };
     },
 
     async listReviews(req) {
-      const r = parse(z.object({ status: z.enum(ReviewStatus), ...pageArgs }), req);
+      const r = parse(listReviewsRequest, req);
       const out = await reviews.listReviews(d, {
         status: fromProtoEnum(reviewStatuses, r.status),
         ...page(r),
@@ -440,12 +456,12 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async moderateReview(req, ctx) {
-      const r = parse(z.object({ reviewId: uuid, publish: z.boolean(), note: text(2000) }), req);
+      const r = parse(moderateReviewRequest, req);
       return { review: reviewToProto(await reviews.moderateReview(d, actorOf(ctx), r)) };
     },
 
     async listConnectionRequests(req, ctx) {
-      const r = parse(z.object({ status: z.enum(ConnectionRequestStatus), ...pageArgs }), req);
+      const r = parse(connectionRequestsRequest, req);
       const status =
         r.status === ConnectionRequestStatus.CONNECTION_REQUEST_STATUS_ASSIGNED
           ? 'assigned'
@@ -457,12 +473,16 @@ export function createHandlers(d: Deps): Handlers<Service> {
     },
 
     async assignConnectionRequest(req, ctx) {
-      const r = parse(z.object({ requestId: uuid, profileId: uuid }), req);
+      const r = parse(assignRequest, req);
       return {
         request: connectionToProto(
           await connections.assignConnectionRequest(d, actorOf(ctx), r.requestId, r.profileId),
         ),
       };
+    },
+
+    async exportMyData(_req, ctx) {
+      return { json: await privacy.exportMyData(d, actorOf(ctx)) };
     },
   };
 }

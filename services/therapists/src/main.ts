@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { EnvelopeCrypto, Service } from '@oslonac/kit';
+import { EnvelopeCrypto, Service, startErasureConsumer } from '@oslonac/kit';
 import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { GRPC_MAX_RECEIVE_BYTES, therapistsConfig } from './config';
 import { startConsumers } from './consumers';
 import { pruneExpiredMatches } from './flows/matching';
+import { eraser } from './flows/privacy';
 import { createPrisma } from './store/db';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -32,5 +33,14 @@ service.every('housekeeping', 10 * 60_000, () => pruneExpiredMatches(deps));
 
 const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());
+// GDPR erasure: identity.user.erasure_requested.v1 → the person's rows erased, keys shredded, therapists.user.erased.v1.
+const erasure = await startErasureConsumer({
+  service: 'therapists',
+  bus: service.bus,
+  prisma,
+  log,
+  erase: eraser(deps),
+});
+service.onShutdown(() => erasure.stop());
 
 await service.start();

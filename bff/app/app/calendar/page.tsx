@@ -4,7 +4,7 @@ import { calendarMessages } from '@oslonac/web/screens/calendar/messages';
 import {
   CALENDAR_PATH,
   clientSessions,
-  feedUrl,
+  feedState,
   relationships,
   therapistWeek,
 } from '@/src/api/loaders/calendar';
@@ -26,16 +26,16 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   if (user.roles.includes('therapist')) {
     const [week, feed] = await Promise.all([
       therapistWeek(token, param(params, 'week', 10), new Date()),
-      feedUrl(token),
+      feedState(token),
     ]);
-    return <TherapistCalendarScreen locale={locale} week={week} feedUrl={feed} />;
+    return <TherapistCalendarScreen locale={locale} week={week} feed={feed} />;
   }
   // Staff and referral partners without the client role have no sessions of their own to list.
   const client = user.roles.includes('client');
   const [sessions, ties, feed] = await Promise.all([
     client ? clientSessions(token) : { upcoming: [], past: [] },
     client ? relationships(token) : [],
-    feedUrl(token),
+    feedState(token),
   ]);
   return (
     <ClientCalendarScreen
@@ -43,7 +43,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
       userId={user.id}
       sessions={sessions}
       relationships={ties}
-      feedUrl={feed}
+      feed={feed}
     />
   );
 }

@@ -6,6 +6,7 @@ import { NotFound, Unauthenticated } from '../../server/gateways/errors';
 import { identity } from '../../server/gateways/identity';
 import { afterSignInPath, safeNextPath } from '../../shared/next-path';
 import { type EndpointContext, json, noContent } from '../route';
+import { nextAfterSignIn } from './second-factor';
 
 /** A previous session in the same browser ends when a new one starts, so tokens never pile up. */
 async function endPreviousSession(ctx: { token: { token: string; via: string } | null }): Promise<void> {
@@ -39,7 +40,8 @@ export async function requestEmailLink(ctx: EndpointContext<'emailLink'>): Promi
 export async function consumeEmailLink(ctx: EndpointContext<'consumeEmailLink'>): Promise<Response> {
   const { session, nextPath } = await identity.consumeEmailLink(ctx.body.token, ctx.client);
   await endPreviousSession(ctx);
-  return json({ next: afterSignInPath(nextPath, session.user.onboardingStep) }, 200, {
+  const next = await nextAfterSignIn(session.token, afterSignInPath(nextPath, session.user.onboardingStep));
+  return json({ next }, 200, {
     'set-cookie': sessionCookie(ctx.req, session.token, session.expiresAt),
   });
 }
@@ -47,7 +49,11 @@ export async function consumeEmailLink(ctx: EndpointContext<'consumeEmailLink'>)
 export async function signInWithPassword(ctx: EndpointContext<'password'>): Promise<Response> {
   const session = await identity.signInWithPassword(ctx.body.email, ctx.body.password, ctx.client);
   await endPreviousSession(ctx);
-  return json({ next: afterSignInPath(ctx.body.next, session.user.onboardingStep) }, 200, {
+  const next = await nextAfterSignIn(
+    session.token,
+    afterSignInPath(ctx.body.next, session.user.onboardingStep),
+  );
+  return json({ next }, 200, {
     'set-cookie': sessionCookie(ctx.req, session.token, session.expiresAt),
   });
 }

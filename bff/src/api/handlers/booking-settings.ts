@@ -22,12 +22,15 @@ export async function saveMyAvailability(ctx: EndpointContext<'saveMyAvailabilit
   return json(await booking.saveMyAvailability(ctx.session.actorToken, ctx.body));
 }
 
+/** Whether the person has a feed; its address is not kept anywhere, so it cannot be shown again. */
 export async function getMyCalendarFeed(ctx: EndpointContext<'myCalendarFeed'>): Promise<Response> {
-  const token = await booking.getCalendarFeedToken(ctx.session.actorToken);
-  return json({ url: calendarFeedUrl(siteOrigin(ctx.req), token) });
+  const { active, createdAt } = await booking.getCalendarFeedToken(ctx.session.actorToken);
+  return json({ active, createdAt });
 }
 
+/** A new address, shown this once; the old one stops working. */
 export async function rotateMyCalendarFeed(ctx: EndpointContext<'rotateCalendarFeed'>): Promise<Response> {
-  const token = await booking.getCalendarFeedToken(ctx.session.actorToken, true);
-  return json({ url: calendarFeedUrl(siteOrigin(ctx.req), token) });
+  const feed = await booking.getCalendarFeedToken(ctx.session.actorToken, true);
+  if (!feed.token) throw new Error('booking made a feed without a token');
+  return json({ url: calendarFeedUrl(siteOrigin(ctx.req), feed.token), createdAt: feed.createdAt });
 }

@@ -2,12 +2,10 @@
 // leaves the page up with a calm notice (null) rather than an error page.
 import { addDays, parseLocalDate } from '@oslonac/lang';
 import { buildWeek, mondayOf, weekOf, weekRange } from '@oslonac/web/screens/calendar/week';
-import { siteOrigin } from '../../content/metadata';
 import { booking } from '../../server/gateways/booking';
 import { reportError } from '../../server/report';
 import type { Booking, Relationship } from '../../server/views/booking';
 import { UpstreamError } from '../errors';
-import { calendarFeedUrl } from '../handlers/booking-settings';
 
 export const CALENDAR_PATH = '/app/calendar';
 const LIST_SIZE = 50;
@@ -23,10 +21,11 @@ async function orNull<T>(where: string, call: () => Promise<T>): Promise<T | nul
   }
 }
 
-export function feedUrl(actorToken: string): Promise<string | null> {
+/** Whether the viewer has a calendar feed; its address is shown only when made (POST …/calendar-feed/rotate). */
+export function feedState(actorToken: string): Promise<{ active: boolean; createdAt: string | null } | null> {
   return orNull('calendar.feed', async () => {
-    const token = await booking.getCalendarFeedToken(actorToken);
-    return calendarFeedUrl(await siteOrigin(), token);
+    const { active, createdAt } = await booking.getCalendarFeedToken(actorToken);
+    return { active, createdAt };
   });
 }
 

@@ -153,3 +153,9 @@ export const admin = {
   /** grpc.health.v1 status of admin as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
   health: upstream.health,
 };
+
+/** The person's support data as one JSON document (admin.json in their export; GDPR Art. 15/20). */
+export async function exportAdminData(actorToken: string): Promise<string> {
+  const c = client();
+  return (await unary(c, c.exportMyData, {}, { actorToken })).json;
+}

@@ -308,6 +308,13 @@ const once = (actorToken: string) => ({ actorToken, retries: 0 });
 
 // --- calls --------------------------------------------------------------------------------------------
 
+export interface CalendarFeedState {
+  /** Only right after rotating: the token is shown once. */
+  token: string | null;
+  active: boolean;
+  createdAt: string | null;
+}
+
 export const booking = {
   // public ------------------------------------------------------------------------------------------
   async getBookingOptions(therapistSlug: string, actorToken?: string | null): Promise<BookingOptions> {
@@ -511,8 +518,11 @@ export const booking = {
     return res.relationships.map((r) => relationshipView(r));
   },
 
-  /** Any signed-in user's private feed token; `rotate` revokes the old one. */
-  async getCalendarFeedToken(actorToken: string, rotate = false): Promise<string> {
+  /**
+   * Any signed-in user's private feed. Booking keeps only a hash of the token, so it comes back only from
+   * `rotate` (which also revokes the old one); otherwise this says whether a feed exists and since when.
+   */
+  async getCalendarFeedToken(actorToken: string, rotate = false): Promise<CalendarFeedState> {
     const c = client();
     const res = await unary(
       c,
@@ -520,7 +530,7 @@ export const booking = {
       { rotate },
       rotate ? once(actorToken) : { actorToken },
     );
-    return res.token;
+    return { token: res.token || null, active: res.active, createdAt: res.createdAt?.toISOString() ?? null };
   },
 
   // therapist ---------------------------------------------------------------------------------------
@@ -590,3 +600,9 @@ export const booking = {
   /** grpc.health.v1 status of booking as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
   health: upstream.health,
 };
+
+/** The person's booking data as one JSON document (booking.json in their export; GDPR Art. 15/20). */
+export async function exportBookingData(actorToken: string): Promise<string> {
+  const c = client();
+  return (await unary(c, c.exportMyData, {}, { actorToken })).json;
+}

@@ -4,6 +4,7 @@ import {
   IdentityServiceClient,
   OnboardingStep as OnboardingStepPb,
   Role as RolePb,
+  SecondFactorState as SecondFactorPb,
   type SessionInfo,
   type User,
 } from '@oslonac/proto/oslonac/identity/v1/identity';
@@ -35,6 +36,18 @@ export interface ResolvedSession {
   sessionId: string;
   actorToken: string;
   actorExpiresAt: Date;
+  /** pending: the account has TOTP and this session has not passed it yet (only the second-factor page). */
+  secondFactor: SecondFactorState;
+}
+
+export type EmailLinkView = { valid: false } | { valid: true; userId: string; maskedEmail: string };
+
+export type SecondFactorState = 'not_enrolled' | 'pending' | 'passed';
+
+function secondFactorOf(pb: SecondFactorPb): SecondFactorState {
+  if (pb === SecondFactorPb.SECOND_FACTOR_STATE_PASSED) return 'passed';
+  if (pb === SecondFactorPb.SECOND_FACTOR_STATE_PENDING) return 'pending';
+  return 'not_enrolled';
 }
 
 const ROLE_TO_PB: Record<Role, RolePb> = {
@@ -139,6 +152,13 @@ export const identity = {
     return { session: newSession(res.session), nextPath: res.nextPath };
   },
 
+  /** Which account an e-mail link signs into (masked address), without using it up. */
+  async describeEmailLink(token: string): Promise<EmailLinkView> {
+    const c = client();
+    const res = await unary(c, c.describeEmailLink, { token });
+    return res.valid ? { valid: true, userId: res.userId, maskedEmail: res.maskedEmail } : { valid: false };
+  },
+
   async signInWithPassword(email: string, password: string, info: ClientInfo): Promise<NewSession> {
     const c = client();
     const res = await unary(c, c.signInWithPassword, { email, password, client: ctx(info) });
@@ -153,6 +173,7 @@ export const identity = {
       sessionId: res.sessionId,
       actorToken: res.actorToken,
       actorExpiresAt: res.actorTokenExpiresAt ?? new Date(Date.now() + 60_000),
+      secondFactor: secondFactorOf(res.secondFactor),
     };
   },
 
@@ -213,6 +234,29 @@ export const identity = {
   async changePassword(actorToken: string, newPassword: string, currentPassword?: string): Promise<void> {
     const c = client();
     await unary(c, c.changePassword, { newPassword, currentPassword: currentPassword ?? '' }, { actorToken });
+  },
+
+  async beginTotpEnrolment(
+    actorToken: string,
+    currentPassword: string,
+  ): Promise<{ secret: string; otpauthUri: string }> {
+    const c = client();
+    return unary(c, c.beginTotpEnrolment, { currentPassword }, { actorToken });
+  },
+
+  async confirmTotpEnrolment(actorToken: string, code: string): Promise<string[]> {
+    const c = client();
+    return (await unary(c, c.confirmTotpEnrolment, { code }, { actorToken })).recoveryCodes;
+  },
+
+  async disableTotp(actorToken: string, currentPassword: string, code: string): Promise<void> {
+    const c = client();
+    await unary(c, c.disableTotp, { currentPassword, code }, { actorToken });
+  },
+
+  async verifySecondFactor(actorToken: string, code: string): Promise<{ recoveryCodesLeft: number }> {
+    const c = client();
+    return unary(c, c.verifySecondFactor, { code }, { actorToken });
   },
 
   async chooseOnboardingPath(actorToken: string, path: 'client' | 'therapist'): Promise<UserView> {
@@ -276,5 +320,40 @@ function newSession(
     token: s.token,
     expiresAt: s.expiresAt ?? new Date(Date.now() + 3600_000),
     user: userView(s.user),
+  };
+}
+
+// GDPR (issue 9) -----------------------------------------------------------------------------------------
+
+/** The person's identity data as one JSON document (identity.json in their export). */
+export async function exportIdentityData(actorToken: string): Promise<string> {
+  const c = client();
+  return (await unary(c, c.exportMyData, {}, { actorToken })).json;
+}
+
+/** Deletes the account (fresh proof: the current password, or a recent sign-in for link-only accounts). */
+export async function deleteMyAccount(actorToken: string, currentPassword: string): Promise<string> {
+  const c = client();
+  // Never retried: a retry after a lost answer would meet an account that no longer exists.
+  const res = await unary(c, c.deleteMyAccount, { currentPassword }, { actorToken, retries: 0 });
+  return res.erasureId;
+}
+
+export interface ErasureStatusView {
+  erasedServices: string[];
+  pendingServices: string[];
+  requestedAt: string | null;
+  completedAt: string | null;
+}
+
+/** Public: the erasure id is the credential. */
+export async function getErasureStatus(erasureId: string): Promise<ErasureStatusView> {
+  const c = client();
+  const res = await unary(c, c.getErasureStatus, { erasureId });
+  return {
+    erasedServices: res.erasedServices,
+    pendingServices: res.pendingServices,
+    requestedAt: res.requestedAt?.toISOString() ?? null,
+    completedAt: res.completedAt?.toISOString() ?? null,
   };
 }

@@ -729,3 +729,9 @@ function individualPriceView(
     updatedAt: iso(p.updatedAt),
   };
 }
+
+/** The person's therapists data as one JSON document (therapists.json in their export; GDPR Art. 15/20). */
+export async function exportTherapistsData(actorToken: string): Promise<string> {
+  const c = client();
+  return (await unary(c, c.exportMyData, {}, { actorToken })).json;
+}

@@ -21,8 +21,8 @@ import type { Deps } from './deps';
 // in the transaction that stores them, and opened only for admins, in a transaction that also writes the
 // read to the audit log: there is no read without its record.
 
-const MESSAGE_CONTEXT = (id: string) => `message:${id}`;
-const NOTE_CONTEXT = (id: string) => `note:${id}`;
+export const MESSAGE_CONTEXT = (id: string) => `message:${id}`;
+export const NOTE_CONTEXT = (id: string) => `note:${id}`;
 const asTx = (tx: unknown) => tx as Tx;
 
 /**

@@ -192,11 +192,17 @@ export const acceptOffer = (deps: Deps, actor: Actor, id: string) => step(deps, 
  * Confirms a booking: by billing's payment event, or by an admin for a payment received outside billing (no fake
  * payment). The first confirmed booking of a client with a therapist creates their therapy relationship.
  */
-export async function confirm(deps: Deps, by: Party, id: string, note: string): Promise<BookingRecord> {
+/**
+ * Staff confirm a booking by hand (a payment arrived). Separation of duties: nobody confirms a booking they are
+ * a party to, whatever their roles, so an admin who is also a client or therapist cannot approve their own.
+ */
+export async function confirm(deps: Deps, actor: Actor, id: string, note: string): Promise<BookingRecord> {
   const now = deps.clock();
+  const by: Party = 'admin';
   await transaction(deps.prisma, async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw errors.notFound('booking');
+    if (b.clientUserId === actor.userId || b.therapistUserId === actor.userId) throw errors.ownBooking();
     if (!nextStatus(b.status, 'confirm')) {
       if (b.status === 'expired') throw errors.expired();
       throw errors.invalidTransition(b.status, 'confirm');

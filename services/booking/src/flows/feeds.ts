@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
 import { renderIcs } from '../domain/ics';
 import { listForFeed } from '../store/bookings';
-import { feedTokenOf, setFeedToken, userOfFeedToken } from '../store/feeds';
+import { deleteFeedOf, feedOf, setFeedTokenHash, userOfFeedTokenHash } from '../store/feeds';
 import { findTherapistsByProfileIds } from '../store/therapists';
 import type { Deps } from './deps';
 
@@ -14,19 +14,46 @@ const KIND_LABEL: Record<string, string> = {
   first_consultation: 'Prvi razgovor',
 };
 
-/** The user's feed token; `rotate` makes a new one, so the old URL stops working at once. */
-export async function token(deps: Deps, actor: Actor, rotate: boolean): Promise<string> {
-  const existing = rotate ? null : await feedTokenOf(deps.prisma, actor.userId);
-  if (existing) return existing;
+/**
+ * Only this hash of a feed token is stored. The token carries 192 random bits, so a fast unsalted hash is
+ * enough and can be looked up by a unique index. The migration hashes old tokens the same way (hex SHA-256 of
+ * the UTF-8 text), so URLs made before it keep working.
+ */
+export function hashFeedToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface FeedState {
+  /** Only right after it is made: the token is never stored, so it cannot be shown again. */
+  token: string | null;
+  active: boolean;
+  createdAt: Date | null;
+}
+
+/**
+ * The user's feed. `rotate` makes a new token (the old URL stops working at once) and is the only answer that
+ * carries one; otherwise this only says whether a feed exists and since when.
+ */
+export async function token(deps: Deps, actor: Actor, rotate: boolean): Promise<FeedState> {
+  if (!rotate) {
+    const existing = await feedOf(deps.prisma, actor.userId);
+    return { token: null, active: existing !== null, createdAt: existing?.createdAt ?? null };
+  }
   const fresh = randomBytes(24).toString('base64url');
-  await setFeedToken(deps.prisma, actor.userId, fresh, deps.clock());
-  return fresh;
+  const now = deps.clock();
+  await setFeedTokenHash(deps.prisma, actor.userId, hashFeedToken(fresh), now);
+  return { token: fresh, active: true, createdAt: now };
+}
+
+/** Every session of the person ended (identity's UserSessionsRevoked): their feed URL stops working too. */
+export function revokeFeedOf(db: Parameters<typeof deleteFeedOf>[0], userId: string): Promise<boolean> {
+  return deleteFeedOf(db, userId);
 }
 
 /** The ICS text of a feed: sessions from a month back onwards, as the client or as the therapist sees them. */
 export async function feed(deps: Deps, feedToken: string): Promise<string> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(feedToken)) throw errors.notFound('calendar_feed');
-  const userId = await userOfFeedToken(deps.prisma, feedToken);
+  const userId = await userOfFeedTokenHash(deps.prisma, hashFeedToken(feedToken));
   if (!userId) throw errors.notFound('calendar_feed');
   const now = deps.clock();
   const bookings = await listForFeed(deps.prisma, userId, new Date(now.getTime() - 30 * DAY_MS));

@@ -1,19 +1,26 @@
 import type { Db } from './db';
 
-export async function feedTokenOf(db: Db, userId: string): Promise<string | null> {
-  const r = await db.calendarFeed.findUnique({ where: { userId }, select: { token: true } });
-  return r?.token ?? null;
+// calendar_feed holds only the SHA-256 of each feed token (see flows/feeds.ts): the token itself is shown once.
+
+export async function feedOf(db: Db, userId: string): Promise<{ createdAt: Date } | null> {
+  return db.calendarFeed.findUnique({ where: { userId }, select: { createdAt: true } });
 }
 
-export async function setFeedToken(db: Db, userId: string, token: string, now: Date): Promise<void> {
+export async function setFeedTokenHash(db: Db, userId: string, tokenHash: string, now: Date): Promise<void> {
   await db.calendarFeed.upsert({
     where: { userId },
-    create: { userId, token, createdAt: now },
-    update: { token, createdAt: now },
+    create: { userId, tokenHash, createdAt: now },
+    update: { tokenHash, createdAt: now },
   });
 }
 
-export async function userOfFeedToken(db: Db, token: string): Promise<string | null> {
-  const r = await db.calendarFeed.findUnique({ where: { token }, select: { userId: true } });
+export async function userOfFeedTokenHash(db: Db, tokenHash: string): Promise<string | null> {
+  const r = await db.calendarFeed.findUnique({ where: { tokenHash }, select: { userId: true } });
   return r?.userId ?? null;
+}
+
+/** The person's feed stops working; true when there was one. */
+export async function deleteFeedOf(db: Db, userId: string): Promise<boolean> {
+  const r = await db.calendarFeed.deleteMany({ where: { userId } });
+  return r.count > 0;
 }

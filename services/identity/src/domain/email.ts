@@ -25,3 +25,13 @@ export function normaliseEmail(raw: string): string {
   }
   return email;
 }
+
+/**
+ * Enough of an address for its owner to recognise it and little for anyone else: the first character of the
+ * local part and the domain, "m***@gmail.com".
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${Array.from(email.slice(0, at))[0]}***${email.slice(at)}`;
+}

@@ -41,6 +41,7 @@ export const rateKeys = {
   passwordByAccountFrom: (email: string, ip: string) => `password:account:${email}:from:${clientKey(ip)}`,
   passwordByAccount: (email: string) => `password:account:${email}`,
   reauthByUser: (userId: string) => `reauth:user:${userId}`,
+  secondFactorByUser: (userId: string) => `second_factor:user:${userId}`,
   emailLinkByIp: (ip: string) => `email_link:ip:${clientKey(ip)}`,
   emailLinkByAccountFrom: (email: string, ip: string) => `email_link:account:${email}:from:${clientKey(ip)}`,
   emailLinkByAccount: (email: string) => `email_link:account:${email}`,
@@ -59,6 +60,10 @@ export const budgets = {
   /** The current password of a signed-in person (a stolen session must not be able to brute-force it). */
   reauth: (l: RateLimits, userId: string): Budget[] => [
     { key: rateKeys.reauthByUser(userId), limit: l.perAccount },
+  ],
+  /** Second-factor codes of a signed-in person: a stolen password must not buy unlimited guesses at six digits. */
+  secondFactor: (l: RateLimits, userId: string): Budget[] => [
+    { key: rateKeys.secondFactorByUser(userId), limit: l.perAccount },
   ],
   /** Every mail with a link to an address counts: this bounds how much mail anyone can aim at an inbox. */
   emailLink: (l: RateLimits, email: string, ip: string): Budget[] => [

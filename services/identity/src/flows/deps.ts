@@ -1,4 +1,4 @@
-import type { ActorSigner, Logger } from '@oslonac/kit';
+import type { ActorSigner, EnvelopeCrypto, Logger } from '@oslonac/kit';
 import type { Clock } from '../clock';
 import type { RateLimits } from '../domain/rate-limit';
 import type { PrismaClient } from '../store/db';
@@ -10,10 +10,14 @@ export interface Deps {
   clock: Clock;
   mail: MailPort;
   signer: ActorSigner;
+  /** Seals TOTP secrets with each account's data key (data_keys). */
+  crypto: EnvelopeCrypto;
   limits: RateLimits;
   /** Where people reach the site (links in mail point here). */
   publicUrl: string;
   log: Logger;
+  /** Services that must report an erasure (ERASURE_SERVICES); default DEFAULT_ERASURE_SERVICES. */
+  erasureServices?: string[];
 }
 
 /** Who is calling, as the BFF saw them. */

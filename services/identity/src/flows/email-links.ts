@@ -1,12 +1,13 @@
-import { isUniqueViolation } from '@oslonac/kit';
+import { isUniqueViolation, type Tx } from '@oslonac/kit';
 import { sanitiseNextPath } from '@oslonac/lang';
-import { normaliseEmail } from '../domain/email';
+import { maskEmail, normaliseEmail } from '../domain/email';
 import { errors } from '../domain/errors';
 import { noAccountMail } from '../domain/mail-copy';
 import { normaliseLocale } from '../domain/profile';
 import { budgets } from '../domain/rate-limit';
 import { hashToken } from '../domain/tokens';
-import { useEmailLink } from '../store/credentials';
+import { userSessionsRevoked } from '../events';
+import { findUsableEmailLink, useEmailLink } from '../store/credentials';
 import { type Db, transaction } from '../store/db';
 import { endSessionsOfUser } from '../store/sessions';
 import { findUserByEmail, findUserById, lockUser, type UserView, updateUser } from '../store/users';
@@ -84,15 +85,34 @@ export async function consumeEmailLink(
   }
 }
 
+export type LinkDescription = { valid: false } | { valid: true; userId: string; maskedEmail: string };
+
+/**
+ * What consumeEmailLink would do with the token, without using it up: the BFF asks which account to continue
+ * with when another one is signed in. Unknown, used, expired and stale links give the same answer.
+ */
+export async function describeEmailLink(d: Deps, input: { token: string }): Promise<LinkDescription> {
+  if (!input.token) return { valid: false };
+  const link = await findUsableEmailLink(d.prisma, hashToken(input.token), d.clock());
+  if (!link) return { valid: false };
+  const user = await findUserById(d.prisma, link.userId);
+  // As in proveAddress: after an address change the old address's sign-in links prove nothing.
+  if (!user || (!link.changesEmail && user.email.toLowerCase() !== link.email.toLowerCase())) {
+    return { valid: false };
+  }
+  return { valid: true, userId: user.id, maskedEmail: maskEmail(link.email) };
+}
+
 /**
  * A sign-in link for the account's current address. The first proof of an address drops every credential
  * made before it: whoever set a password or held a session on an unproven account never showed they own
  * the address, so the person who just did starts clean (and sets a password afterwards if they want one).
  */
-async function proveAddress(db: Db, before: UserView, linkEmail: string, now: Date): Promise<UserView> {
+async function proveAddress(db: Db & Tx, before: UserView, linkEmail: string, now: Date): Promise<UserView> {
   // After an address change the old address's links prove nothing.
   if (before.email.toLowerCase() !== linkEmail.toLowerCase()) throw errors.linkInvalid();
   if (before.emailVerified) return before;
   await endSessionsOfUser(db, before.id, now);
+  await userSessionsRevoked(db, { userId: before.id, reason: 'address_proven', occurredAt: now });
   return updateUser(db, before.id, { emailVerifiedAt: now, passwordHash: null }, now);
 }

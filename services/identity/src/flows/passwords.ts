@@ -4,6 +4,7 @@ import { errors } from '../domain/errors';
 import { assertPasswordPolicy } from '../domain/password';
 import { hashPassword, verifyPassword } from '../domain/password-hash';
 import { budgets } from '../domain/rate-limit';
+import { userSessionsRevoked } from '../events';
 import { transaction } from '../store/db';
 import { endSessionsOfUser } from '../store/sessions';
 import { findCredentialsByEmail, findUserById, type UserView, updateUser } from '../store/users';
@@ -53,5 +54,6 @@ export async function changePassword(
     const now = d.clock();
     await updateUser(tx, user.id, { passwordHash }, now);
     await endSessionsOfUser(tx, user.id, now, actor.sessionId);
+    await userSessionsRevoked(tx, { userId: user.id, reason: 'password_changed', occurredAt: now });
   });
 }

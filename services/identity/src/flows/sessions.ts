@@ -1,9 +1,12 @@
 import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
+import { type SecondFactorState, sessionSecondFactor } from '../domain/second-factor';
 import { ACTOR_TOKEN_TTL_SECONDS, absoluteExpiry, sessionState, shouldTouch } from '../domain/sessions';
 import { generateToken, hashToken } from '../domain/tokens';
+import { userSessionsRevoked } from '../events';
 import { newId } from '../ids';
-import type { Db } from '../store/db';
+import { type Db, transaction } from '../store/db';
+import { hasConfirmedTotp } from '../store/second-factor';
 import {
   endSessionByTokenHash,
   endSessionOfUser,
@@ -62,6 +65,7 @@ export interface ResolvedSession {
   sessionId: string;
   actorToken: string;
   actorTokenExpiresAt: Date;
+  secondFactor: SecondFactorState;
 }
 
 export async function resolveSession(d: Deps, token: string): Promise<ResolvedSession> {
@@ -74,11 +78,19 @@ export async function resolveSession(d: Deps, token: string): Promise<ResolvedSe
   // proves it, and proving it ends such sessions); older releases could still have made one.
   if (!user?.emailVerified) throw errors.sessionInvalid();
   if (shouldTouch(session.lastSeenAt, now)) await touchSession(d.prisma, session.id, now);
+  // The token says the second factor was passed only when it was; staff-only methods need that (kit).
+  const secondFactor = sessionSecondFactor(await hasConfirmedTotp(d.prisma, user.id), session.secondFactorAt);
   const signed = await d.signer.sign(
-    { userId: user.id, roles: user.roles, sessionId: session.id },
+    { userId: user.id, roles: user.roles, sessionId: session.id, secondFactor: secondFactor === 'passed' },
     ACTOR_TOKEN_TTL_SECONDS,
   );
-  return { user, sessionId: session.id, actorToken: signed.token, actorTokenExpiresAt: signed.expiresAt };
+  return {
+    user,
+    sessionId: session.id,
+    actorToken: signed.token,
+    actorTokenExpiresAt: signed.expiresAt,
+    secondFactor,
+  };
 }
 
 /**
@@ -99,8 +111,14 @@ export async function signOut(d: Deps, token: string): Promise<void> {
   await endSessionByTokenHash(d.prisma, hashToken(token), d.clock());
 }
 
+/** Other services drop what is bound to the person's sessions (booking's calendar feed URL) on the event. */
 export async function signOutEverywhere(d: Deps, actor: Actor): Promise<number> {
-  return endSessionsOfUser(d.prisma, actor.userId, d.clock());
+  return transaction(d.prisma, async (tx) => {
+    const now = d.clock();
+    const ended = await endSessionsOfUser(tx, actor.userId, now);
+    await userSessionsRevoked(tx, { userId: actor.userId, reason: 'sign_out_everywhere', occurredAt: now });
+    return ended;
+  });
 }
 
 export interface SessionListItem extends SessionRow {

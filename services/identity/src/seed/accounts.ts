@@ -1,9 +1,11 @@
-import type { Role } from '@oslonac/kit';
+import type { EnvelopeCrypto, Role } from '@oslonac/kit';
 import { assertPasswordPolicy } from '../domain/password';
 import { hashPassword } from '../domain/password-hash';
 import { userRegistered, userRoleGranted } from '../events';
+import { totpOwner, totpSecretContext } from '../flows/second-factor';
 import { newId } from '../ids';
-import { type PrismaClient, transaction } from '../store/db';
+import { type Db, type PrismaClient, transaction } from '../store/db';
+import { deleteSecondFactor, putPendingTotp } from '../store/second-factor';
 import { addRole, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../store/users';
 
 export interface DemoAccount {
@@ -12,6 +14,8 @@ export interface DemoAccount {
   email: string;
   displayName: string;
   roles: Role[];
+  /** A fixed, confirmed TOTP secret (base32), so journeys can pass the second factor; development only. */
+  totpSecret?: string;
 }
 
 /**
@@ -23,6 +27,7 @@ export async function seedDemoAccounts(
   accounts: DemoAccount[],
   password: string,
   now: Date,
+  crypto?: EnvelopeCrypto,
 ): Promise<{ email: string; id: string; created: boolean }[]> {
   const out: { email: string; id: string; created: boolean }[] = [];
   for (const account of accounts) {
@@ -63,9 +68,29 @@ export async function seedDemoAccounts(
           await userRoleGranted(tx, { userId: id, role, grantedBy: '', occurredAt: now });
         }
       }
+      if (account.totpSecret && crypto) await seedTotp(tx, crypto, id, account.totpSecret, now);
       return { email: account.email, id, created };
     });
     out.push(result);
   }
   return out;
+}
+
+/** Puts the fixed secret back as a confirmed factor (no recovery codes), whatever the account had before. */
+async function seedTotp(
+  tx: Db,
+  crypto: EnvelopeCrypto,
+  userId: string,
+  secret: string,
+  now: Date,
+): Promise<void> {
+  await deleteSecondFactor(tx, userId);
+  const sealed = await crypto.encrypt(
+    tx,
+    totpOwner(userId),
+    Buffer.from(secret, 'utf8'),
+    totpSecretContext(userId),
+  );
+  await putPendingTotp(tx, userId, sealed, now);
+  await tx.totpFactor.update({ where: { userId }, data: { confirmedAt: now }, select: { userId: true } });
 }

@@ -48,6 +48,18 @@ export async function useEmailLink(db: Db, tokenHash: string, now: Date): Promis
     : null;
 }
 
+/** The link as useEmailLink would take it, without using it: null when unknown, used or expired. */
+export async function findUsableEmailLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<UsedEmailLink | null> {
+  return db.emailLink.findFirst({
+    where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+    select: { userId: true, email: true, nextPath: true, changesEmail: true },
+  });
+}
+
 export interface UsedEmailLink {
   userId: string;
   /** The address the link was sent to. */

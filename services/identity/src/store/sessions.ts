@@ -12,6 +12,8 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   endedAt: Date | null;
+  /** When this session passed the account's second factor; null when it has not. */
+  secondFactorAt: Date | null;
 }
 
 const sessionSelect = {
@@ -24,6 +26,7 @@ const sessionSelect = {
   lastSeenAt: true,
   expiresAt: true,
   endedAt: true,
+  secondFactorAt: true,
 } as const;
 
 export async function insertSession(

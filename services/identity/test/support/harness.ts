@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { EnvelopeCrypto, generateMasterKey } from '@oslonac/kit';
 import { type ServiceHarness, startServiceHarness } from '@oslonac/kit/testing';
 import {
   IdentityServiceClient,
@@ -46,6 +47,7 @@ export async function startIdentity(
         clock: clock.now,
         mail: mailer,
         signer,
+        crypto: EnvelopeCrypto.fromBase64(generateMasterKey()),
         limits: opts.limits ?? { perIp: 20, perAccount: 5 },
         publicUrl: opts.publicUrl ?? 'http://localhost:3000',
         log,

@@ -21,7 +21,17 @@ export interface Actor {
   userId: string;
   roles: Role[];
   sessionId: string;
+  /**
+   * True when the session behind the token passed the account's second factor (TOTP) within its lifetime.
+   * Carried as `amr: ["otp"]` (RFC 8176); absent means not passed. Staff-only methods need it (grpc/server.ts).
+   */
+  secondFactor?: boolean;
 }
+
+/** Roles whose methods need a session that passed the second factor. */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'superuser'];
+/** The RFC 8176 method a token names when its session passed the second factor. */
+export const AMR_SECOND_FACTOR = 'otp';
 
 export const ACTOR_ISSUER = 'oslonac-identity';
 export const ACTOR_AUDIENCE = 'oslonac';
@@ -86,7 +96,12 @@ export class ActorSigner {
     }
     const now = Math.floor(this.clock().getTime() / 1000);
     const exp = now + ttlSeconds;
-    const token = await new SignJWT({ roles: actor.roles, sid: actor.sessionId })
+    const claims = {
+      roles: actor.roles,
+      sid: actor.sessionId,
+      ...(actor.secondFactor ? { amr: [AMR_SECOND_FACTOR] } : {}),
+    };
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: ACTOR_ALG, kid: this.kid, typ: 'JWT' })
       .setSubject(actor.userId)
       .setIssuer(ACTOR_ISSUER)
@@ -161,17 +176,19 @@ export class ActorVerifier {
       );
     }
     checkLifetime(payload, now);
-    const { sub, roles, sid } = payload;
+    const { sub, roles, sid, amr } = payload;
     if (
       typeof sub !== 'string' ||
       !sub ||
       typeof sid !== 'string' ||
       !Array.isArray(roles) ||
-      !roles.every(isRole)
+      !roles.every(isRole) ||
+      (amr !== undefined && !Array.isArray(amr))
     ) {
       throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token has malformed claims');
     }
-    return { userId: sub, roles, sessionId: sid };
+    const passed = Array.isArray(amr) && amr.includes(AMR_SECOND_FACTOR);
+    return { userId: sub, roles, sessionId: sid, ...(passed ? { secondFactor: true } : {}) };
   }
 }
 

@@ -167,6 +167,19 @@ export class EnvelopeCrypto {
 
   /** Crypto-erasure: deletes every data key of the owner; returns how many were deleted. */
   async eraseOwner(tx: Tx, ownerId: string): Promise<number> {
-    return tx.$executeRaw`DELETE FROM data_keys WHERE owner_id = ${ownerId}`;
+    return shredOwnerKeys(tx, [ownerId]);
   }
+}
+
+/**
+ * Crypto-erasure of several owners in the caller's transaction (needs no master key): deletes every version of
+ * their data keys, so everything sealed for them no longer decrypts. Returns how many keys were deleted.
+ */
+export async function shredOwnerKeys(tx: Tx, owners: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const owner of new Set(owners)) {
+    if (!owner) continue;
+    deleted += await tx.$executeRaw`DELETE FROM data_keys WHERE owner_id = ${owner}`;
+  }
+  return deleted;
 }

@@ -6,7 +6,7 @@ import {
 } from '@oslonac/proto/grpc/health/v1/health';
 import * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
-import type { Actor, ActorVerifier, Role } from '../auth/actor';
+import { type Actor, type ActorVerifier, type Role, STAFF_ROLES } from '../auth/actor';
 import { DomainError } from '../errors';
 import type { Metrics } from '../metrics';
 import { bearerToken, metadataGetter } from './metadata';
@@ -42,6 +42,15 @@ export type Handlers<S> = {
 export type Policies<S> = Record<keyof S, MethodPolicy>;
 
 const tracer = trace.getTracer('@oslonac/kit/grpc');
+
+/** Staff methods with a token whose session has not passed the second factor (the BFF sends them to /admin's step). */
+export function secondFactorRequired(): DomainError {
+  return new DomainError(
+    'permission_denied',
+    'auth.second_factor_required',
+    'Za ovaj deo potrebna je dvostepena prijava. Potvrdite prijavu kodom iz aplikacije za autentifikaciju.',
+  );
+}
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 class CallAborted extends Error {
@@ -265,15 +274,23 @@ export class GrpcServer {
       );
     }
     const actor = await this.verifier.verify(token);
-    if (Array.isArray(policy) && !actor.roles.some((r) => policy.includes(r))) {
-      throw new DomainError(
-        'permission_denied',
-        'auth.role_required',
-        `One of these roles is required: ${policy}`,
-        {
-          roles: policy.join(','),
-        },
-      );
+    if (Array.isArray(policy)) {
+      const admitting = actor.roles.filter((r) => policy.includes(r));
+      if (admitting.length === 0) {
+        throw new DomainError(
+          'permission_denied',
+          'auth.role_required',
+          `One of these roles is required: ${policy}`,
+          {
+            roles: policy.join(','),
+          },
+        );
+      }
+      // Let in only because of a staff role: the session must have passed the second factor. A therapist who
+      // is also an admin still reaches therapists' methods as a therapist.
+      if (!actor.secondFactor && admitting.every((r) => STAFF_ROLES.includes(r))) {
+        throw secondFactorRequired();
+      }
     }
     return actor;
   }

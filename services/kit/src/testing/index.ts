@@ -2,6 +2,7 @@
 export * from './bus';
 export * from './database';
 export * from './drift-fixture';
+export * from './erasure-contract';
 export * from './nats';
 export * from './schema-drift';
 export * from './service-harness';

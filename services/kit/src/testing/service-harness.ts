@@ -97,9 +97,11 @@ export async function startServiceHarness<
       signer,
       publicJwk,
       call: (method, req, token) => unary(client, method, req, { actorToken: token, deadlineMs, retries: 0 }),
-      actorToken: async (actor, ttl) => (await signer.sign(actor, ttl)).token,
+      // Harness tokens stand for a fully signed-in person: the second factor counts as passed unless a test
+      // says `secondFactor: false` (kit's staff rule, grpc/server.ts).
+      actorToken: async (actor, ttl) => (await signer.sign({ secondFactor: true, ...actor }, ttl)).token,
       async person(roles) {
-        const actor = { userId: v7(), roles, sessionId: v7() };
+        const actor = { userId: v7(), roles, sessionId: v7(), secondFactor: true };
         return { actor, token: (await signer.sign(actor)).token };
       },
       async close() {

@@ -17,7 +17,7 @@ function isDeadLink(p: Problem): boolean {
  * The e-mail link lands here and signs in only when a person presses the button: mail scanners that open
  * links cannot use the token up.
  */
-export function ConfirmSignIn({ token }: { token: string }) {
+export function ConfirmSignIn({ token, label }: { token: string; label?: string }) {
   const t = useT(authMessages);
   const c = useT(commonMessages);
   const locale = useLocale();
@@ -59,7 +59,7 @@ export function ConfirmSignIn({ token }: { token: string }) {
         </Notice>
       ) : null}
       <Button onClick={confirm} loading={pending}>
-        {t('confirmButton')}
+        {label ?? t('confirmButton')}
       </Button>
     </div>
   );

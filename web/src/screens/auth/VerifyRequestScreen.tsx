@@ -5,18 +5,44 @@ import { ConfirmSignIn } from './ConfirmSignIn';
 import { authMessages } from './messages';
 import { ResendLink } from './ResendLink';
 
+/** Where "stay as the current account" leads: the signed-in home. */
+const DEFAULT_NEXT = '/app/dashboard';
+
 export interface VerifyRequestScreenProps {
   locale: Locale;
   /** From the e-mail link; when present the page asks to confirm the sign-in. */
   token: string | null;
+  /** Another account is signed in and the link is for a different one: ask which to continue with. */
+  choice?: { current: string; link: string } | null;
   /** The address the link went to, when the sign-in page sent us here. */
   email: string | null;
   kind: 'signin' | 'signup';
   next: string | null;
 }
 
-export function VerifyRequestScreen({ locale, token, email, kind, next }: VerifyRequestScreenProps) {
+export function VerifyRequestScreen({ locale, token, choice, email, kind, next }: VerifyRequestScreenProps) {
   const t = getT(authMessages, locale);
+
+  if (token && choice) {
+    const names = { current: choice.current, link: choice.link };
+    return (
+      <Page width="narrow">
+        <PageHeader title={t('choiceTitle')} lead={t('choiceLead', names)} />
+        <div className="o-stack">
+          <Card title={t('choiceContinueTitle', names)}>
+            <p>{t('choiceContinueText', names)}</p>
+            <ConfirmSignIn token={token} label={t('choiceContinue', names)} />
+          </Card>
+          <Card title={t('choiceStayTitle', names)}>
+            <p>{t('choiceStayText')}</p>
+            <LinkButton href={DEFAULT_NEXT} variant="secondary">
+              {t('choiceStay', names)}
+            </LinkButton>
+          </Card>
+        </div>
+      </Page>
+    );
+  }
 
   if (token) {
     return (

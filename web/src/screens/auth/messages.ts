@@ -56,6 +56,14 @@ export const authMessages = defineMessages(
     expiredText:
       'Linkovi za prijavu važe 15 minuta i mogu se iskoristiti samo jednom. Upišite e-adresu i poslaćemo vam novi.',
     newLink: 'Pošaljite mi novi link',
+    choiceTitle: 'Sa kojim nalogom nastavljate?',
+    choiceLead: 'Prijavljeni ste kao {current}. Ovaj link je za nalog {link}.',
+    choiceContinueTitle: 'Nastavite kao {link}',
+    choiceContinueText: 'Odjavićemo nalog {current} na ovom uređaju i prijaviti vas ovim linkom.',
+    choiceContinue: 'Nastavi kao {link}',
+    choiceStayTitle: 'Ostanite kao {current}',
+    choiceStayText: 'Ništa se ne menja, a link ostaje neiskorišćen: možete ga otvoriti kasnije, dok važi.',
+    choiceStay: 'Ostani kao {current}',
     metaMobile: 'Prijava u mobilnu aplikaciju',
     mobileTitle: 'Prijava u mobilnu aplikaciju',
     mobileSignedOut:
@@ -127,6 +135,14 @@ export const authMessages = defineMessages(
       expiredText:
         'Sign-in links are valid for 15 minutes and work only once. Enter your e-mail address and we will send you a new one.',
       newLink: 'Send me a new link',
+      choiceTitle: 'Which account do you want to continue with?',
+      choiceLead: 'You are signed in as {current}. This link is for the account {link}.',
+      choiceContinueTitle: 'Continue as {link}',
+      choiceContinueText: 'We will sign {current} out on this device and sign you in with this link.',
+      choiceContinue: 'Continue as {link}',
+      choiceStayTitle: 'Stay as {current}',
+      choiceStayText: 'Nothing changes and the link stays unused: you can open it later while it is valid.',
+      choiceStay: 'Stay as {current}',
       metaMobile: 'Sign in to the mobile app',
       mobileTitle: 'Sign in to the mobile app',
       mobileSignedOut:

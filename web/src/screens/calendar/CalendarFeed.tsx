@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDate, HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, Notice } from '@oslonac/web';
 import { useLocale, useT } from '@oslonac/web/i18n';
 import { useState } from 'react';
@@ -8,32 +9,47 @@ import { ConfirmPanel, useConfirmStep } from './ConfirmPanel';
 import { CopyField } from './CopyField';
 import { calendarMessages } from './messages';
 
+/** Whether the person has a feed. Its address is not kept anywhere (only a hash), so it is shown once. */
+export interface FeedState {
+  active: boolean;
+  createdAt: string | null;
+}
+
 /** webcal:// opens the system's calendar app with a subscription to the same address. */
 function webcal(url: string): string {
   return url.replace(/^https?:\/\//, 'webcal://');
 }
 
-/** The private ICS feed: the address, copy, and a new address that revokes the old one. */
-export function CalendarFeed({ url: initialUrl }: { url: string | null }) {
+/**
+ * The private ICS feed. The address is shown once, right after it is made; later the card only says a feed
+ * exists, and making a new one (which revokes the old) is how to see an address again.
+ */
+export function CalendarFeed({ feed }: { feed: FeedState | null }) {
   const t = useT(calendarMessages);
   const locale = useLocale();
   const runtime = useRuntime();
-  const [url, setUrl] = useState(initialUrl);
+  const [state, setState] = useState(feed);
+  const [url, setUrl] = useState<string | null>(null);
   const step = useConfirmStep();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const rotate = async () => {
+  const make = async () => {
+    const replacing = Boolean(state?.active);
     setPending(true);
     setNotice(null);
     try {
-      const res = await runtime.api<{ url: string }>('/api/v1/me/calendar-feed/rotate', {
-        method: 'POST',
-        body: {},
-      });
+      const res = await runtime.api<{ url: string; createdAt: string | null }>(
+        '/api/v1/me/calendar-feed/rotate',
+        {
+          method: 'POST',
+          body: {},
+        },
+      );
       setUrl(res.url);
+      setState({ active: true, createdAt: res.createdAt });
       step.hide();
-      setNotice({ tone: 'success', text: t('rotated') });
+      setNotice({ tone: 'success', text: t(replacing ? 'rotated' : 'created') });
     } catch (err) {
       setNotice({ tone: 'error', text: asProblem(err, t('somethingFailed')).title });
     }
@@ -46,6 +62,9 @@ export function CalendarFeed({ url: initialUrl }: { url: string | null }) {
       {url ? (
         <>
           <CopyField id="calendar-feed-url" label={t('feedUrl')} value={url} />
+          <p>
+            <strong>{t('feedShownOnce')}</strong>
+          </p>
           <ul className="cal-feed__how">
             <li>{t('feedGoogle')}</li>
             <li>{t('feedApple')}</li>
@@ -54,8 +73,16 @@ export function CalendarFeed({ url: initialUrl }: { url: string | null }) {
             <a href={webcal(url)}>{t('feedOpen')}</a>
           </p>
         </>
-      ) : (
+      ) : state === null ? (
         <p>{t('feedUnavailable')}</p>
+      ) : state.active ? (
+        <p>
+          {t('feedActive', {
+            date: state.createdAt ? formatDate(state.createdAt, HOME_TIME_ZONE, locale) : '—',
+          })}
+        </p>
+      ) : (
+        <p>{t('feedNone')}</p>
       )}
       <p className="s-muted">{t('feedPrivate')}</p>
       {notice ? (
@@ -63,13 +90,17 @@ export function CalendarFeed({ url: initialUrl }: { url: string | null }) {
           <p>{notice.text}</p>
         </Notice>
       ) : null}
-      {step.open ? (
+      {state === null ? null : !state.active ? (
+        <Button type="button" size="small" loading={pending} onClick={() => void make()}>
+          {t('feedCreate')}
+        </Button>
+      ) : step.open ? (
         <ConfirmPanel
           title={t('rotateConfirm')}
           confirmLabel={t('rotateYes')}
           cancelLabel={t('keep')}
           pending={pending}
-          onConfirm={() => void rotate()}
+          onConfirm={() => void make()}
           onCancel={step.hide}
         />
       ) : (

@@ -2,7 +2,7 @@ import { Card, LinkButton, Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import type { Booking, Relationship } from '../booking/types';
 import { Page } from '../shared/Page';
-import { CalendarFeed } from './CalendarFeed';
+import { CalendarFeed, type FeedState } from './CalendarFeed';
 import { ClientSessions } from './ClientSessions';
 import { FlashProvider } from './Flash';
 import { calendarMessages } from './messages';
@@ -17,7 +17,7 @@ export const HOURS_PATH = '/app/settings/calendar';
 export function TherapistCalendarScreen({
   locale,
   week,
-  feedUrl,
+  feed,
 }: {
   locale: Locale;
   /** Null when booking could not answer. */
@@ -28,7 +28,8 @@ export function TherapistCalendarScreen({
     links: WeekLinks;
     hasHours: boolean;
   } | null;
-  feedUrl: string | null;
+  /** Whether a calendar feed exists; null when booking could not answer. */
+  feed: FeedState | null;
 }) {
   const t = getT(calendarMessages, locale);
   return (
@@ -62,7 +63,7 @@ export function TherapistCalendarScreen({
           />
         </FlashProvider>
       )}
-      <CalendarFeed url={feedUrl} />
+      <CalendarFeed feed={feed} />
     </Page>
   );
 }
@@ -73,14 +74,15 @@ export function ClientCalendarScreen({
   userId,
   sessions,
   relationships,
-  feedUrl,
+  feed,
 }: {
   locale: Locale;
   userId: string;
   /** Null when booking could not answer. */
   sessions: { upcoming: Booking[]; past: Booking[] } | null;
   relationships: Relationship[];
-  feedUrl: string | null;
+  /** Whether a calendar feed exists; null when booking could not answer. */
+  feed: FeedState | null;
 }) {
   const t = getT(calendarMessages, locale);
   return (
@@ -103,7 +105,7 @@ export function ClientCalendarScreen({
           </section>
         </FlashProvider>
       )}
-      <CalendarFeed url={feedUrl} />
+      <CalendarFeed feed={feed} />
     </Page>
   );
 }

@@ -120,6 +120,13 @@ export const calendarMessages = defineMessages(
     rotateYes: 'Da, napravi novi link',
     rotated: 'Napravili smo novi link. Stari više ne radi; dodajte novi u svoj kalendar.',
     feedUnavailable: 'Link kalendara trenutno ne možemo da prikažemo. Pokušajte kasnije.',
+    feedNone:
+      'Još nemate link kalendara. Link prestaje da radi i kada se odjavite sa svih uređaja ili promenite lozinku.',
+    feedCreate: 'Napravi link kalendara',
+    feedActive:
+      'Vaš link kalendara radi (napravljen {date}). Radi vaše bezbednosti ga ne čuvamo, pa ne možemo ponovo da ga prikažemo. Ako vam treba, napravite novi; stari tada prestaje da radi.',
+    feedShownOnce: 'Sačuvajte ovaj link sada: prikazujemo ga samo jednom.',
+    created: 'Napravili smo link. Dodajte ga u svoj kalendar.',
     // therapy relationships and couples
     relationshipsTitle: 'Vaše terapije',
     relationshipsLead:
@@ -254,6 +261,13 @@ export const calendarMessages = defineMessages(
       rotateYes: 'Yes, make a new link',
       rotated: 'We made a new link. The old one no longer works; add the new one to your calendar.',
       feedUnavailable: 'We cannot show your calendar link right now. Please try later.',
+      feedNone:
+        'You have no calendar link yet. A link also stops working when you sign out everywhere or change your password.',
+      feedCreate: 'Make a calendar link',
+      feedActive:
+        'Your calendar link works (made {date}). For your safety we do not keep it, so we cannot show it again. If you need it, make a new one; the old one then stops working.',
+      feedShownOnce: 'Save this link now: we show it only once.',
+      created: 'We made the link. Add it to your calendar.',
       relationshipsTitle: 'Your therapy',
       relationshipsLead:
         'Therapy starts with the first confirmed session with a therapist. For couples therapy, invite your partner: they join with their own account and see your shared sessions.',

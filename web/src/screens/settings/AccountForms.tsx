@@ -26,7 +26,7 @@ const REAUTH = 'identity.reauth_required';
  * Shown when identity wants a fresh sign-in before a sensitive change (no password to confirm it with, and the
  * last sign-in is too long ago): one button sends a link that leads back here, then the change can be retried.
  */
-function StepUp({ email }: { email: string }) {
+export function StepUp({ email }: { email: string }) {
   const t = useT(settingsMessages);
   const c = useT(commonMessages);
   const locale = useLocale();

@@ -4,6 +4,8 @@ import { Page } from '../shared/Page';
 import type { ScreenSession, ScreenUser } from '../shared/types';
 import { EmailForm, NameForm, PasswordForm } from './AccountForms';
 import { settingsMessages } from './messages';
+import { PrivacySection } from './PrivacySection';
+import { SecondFactorCard, type SecondFactorState } from './SecondFactorSection';
 import { SessionsList } from './SessionsList';
 
 /** The list of settings sections; only sections that exist are listed. */
@@ -44,9 +46,10 @@ export interface AccountScreenProps {
   locale: Locale;
   user: Pick<ScreenUser, 'id' | 'displayName' | 'email' | 'emailVerified' | 'hasPassword'>;
   sessions: readonly ScreenSession[];
+  secondFactor?: SecondFactorState;
 }
 
-export function AccountScreen({ locale, user, sessions }: AccountScreenProps) {
+export function AccountScreen({ locale, user, sessions, secondFactor = 'not_enrolled' }: AccountScreenProps) {
   const t = getT(settingsMessages, locale);
   return (
     <Page width="narrow">
@@ -82,6 +85,8 @@ export function AccountScreen({ locale, user, sessions }: AccountScreenProps) {
         <p>{t('sessionsLead')}</p>
         <SessionsList sessions={sessions} />
       </Card>
+      <SecondFactorCard state={secondFactor} hasPassword={user.hasPassword} />
+      <PrivacySection hasPassword={user.hasPassword} email={user.email} />
     </Page>
   );
 }

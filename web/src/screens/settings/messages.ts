@@ -139,3 +139,99 @@ export const settingsMessages = defineMessages(
     },
   },
 );
+
+/** "Vaši podaci" on /app/settings/account and the page after deleting an account (/nalog-obrisan). */
+export const privacyMessages = defineMessages(
+  {
+    section: 'Vaši podaci',
+    exportTitle: 'Kopija vaših podataka',
+    exportText:
+      'Preuzmite sve što Oslonac čuva o vama: jednu ZIP arhivu sa datotekom za svaki deo sistema i kratkim uputstvom. Lozinka se ne izvozi.',
+    exportLink: 'Preuzmi kopiju podataka (ZIP)',
+    deleteTitle: 'Brisanje naloga',
+    deleteIntro: 'Nalog možete obrisati kad god želite. Pre toga možete preuzeti kopiju podataka.',
+    deleteOpen: 'Želim da obrišem nalog',
+    confirmTitle: 'Pre nego što obrišete nalog',
+    deletedNow:
+      'Odmah brišemo vašu e-adresu, ime, lozinku i sve prijave, i odjavljujemo vas sa svih uređaja. Zatim svaki deo sistema briše vaše razgovore, upitnike, beleške i poruke.',
+    keptByLaw:
+      'Zakon nas obavezuje da neke zapise čuvamo i posle brisanja, na primer račune za plaćene razgovore. U njima ne ostaju vaše ime, e-adresa ni podaci o zdravlju.',
+    cannotUndo: 'Brisanje ne može da se poništi. Nalog i podatke posle toga ne možemo da vratimo.',
+    understand: 'Razumem da brisanje ne može da se poništi.',
+    understandRequired: 'Potvrdite da razumete da brisanje ne može da se poništi.',
+    currentPassword: 'Trenutna lozinka',
+    passwordHint: 'Zbog bezbednosti, brisanje potvrđujete lozinkom.',
+    noPasswordHint:
+      'Nalog nema lozinku, pa brisanje potvrđujete skorašnjom prijavom. Ako je prošlo više od nekoliko minuta, poslaćemo vam link za prijavu.',
+    confirmDelete: 'Trajno obriši nalog',
+    cancel: 'Odustani',
+    metaDeleted: 'Nalog je obrisan',
+    deletedTitle: 'Vaš nalog je obrisan',
+    deletedLead:
+      'Vaša e-adresa, ime, lozinka i prijave su obrisani. Ostali delovi sistema brišu svoje podatke o vama za nekoliko trenutaka.',
+    progressTitle: 'Tok brisanja',
+    serviceDone: 'obrisano',
+    servicePending: 'u toku',
+    allDone: 'Brisanje je završeno {time}. Oslonac više ne čuva vaše podatke, osim zapisa koje zakon nalaže.',
+    stillRunning: 'Brisanje je u toku. Osvežite stranicu za nekoliko trenutaka da vidite napredak.',
+    refresh: 'Osveži',
+    requestedAt: 'Zahtev za brisanje primljen: {time}',
+    referenceLabel: 'Broj zahteva (za pitanja podršci):',
+    unknownTitle: 'Nema podataka o brisanju',
+    unknownText:
+      'Stanje brisanja vidi se samo u pregledaču u kom je nalog obrisan, dan posle brisanja. Ako imate pitanje, pišite podršci i navedite broj zahteva.',
+    home: 'Na početnu stranu',
+    svc_identity: 'Nalog i prijave',
+    svc_therapists: 'Profili, upitnici i ocene',
+    svc_booking: 'Zakazani razgovori i plaćanja',
+    svc_admin: 'Poruke podršci',
+  },
+  {
+    en: {
+      section: 'Your data',
+      exportTitle: 'A copy of your data',
+      exportText:
+        'Download everything Oslonac keeps about you: one ZIP archive with a file for each part of the system and a short guide. Your password is not exported.',
+      exportLink: 'Download a copy of my data (ZIP)',
+      deleteTitle: 'Deleting your account',
+      deleteIntro:
+        'You can delete your account whenever you like. You can download a copy of your data first.',
+      deleteOpen: 'I want to delete my account',
+      confirmTitle: 'Before you delete your account',
+      deletedNow:
+        'We delete your e-mail address, name, password and every sign-in at once, and sign you out everywhere. Then each part of the system deletes your sessions, questionnaires, notes and messages.',
+      keptByLaw:
+        'The law requires us to keep some records after deletion, such as invoices for paid sessions. They keep neither your name, your e-mail address nor any health data.',
+      cannotUndo: 'Deletion cannot be undone. We cannot restore your account or data afterwards.',
+      understand: 'I understand that deletion cannot be undone.',
+      understandRequired: 'Confirm that you understand deletion cannot be undone.',
+      currentPassword: 'Current password',
+      passwordHint: 'For your safety, you confirm deletion with your password.',
+      noPasswordHint:
+        'Your account has no password, so a recent sign-in confirms the deletion. If it has been more than a few minutes, we will send you a sign-in link.',
+      confirmDelete: 'Delete my account for good',
+      cancel: 'Cancel',
+      metaDeleted: 'Account deleted',
+      deletedTitle: 'Your account is deleted',
+      deletedLead:
+        'Your e-mail address, name, password and sign-ins are deleted. The other parts of the system delete their data about you within moments.',
+      progressTitle: 'Progress',
+      serviceDone: 'deleted',
+      servicePending: 'in progress',
+      allDone:
+        'Deletion finished {time}. Oslonac no longer keeps your data, except records the law requires.',
+      stillRunning: 'Deletion is in progress. Refresh the page in a few moments to see how far it has come.',
+      refresh: 'Refresh',
+      requestedAt: 'Deletion request received: {time}',
+      referenceLabel: 'Request number (for questions to support):',
+      unknownTitle: 'No deletion to show',
+      unknownText:
+        'The state of a deletion is shown only in the browser the account was deleted in, for a day. If you have a question, write to support and give the request number.',
+      home: 'To the home page',
+      svc_identity: 'Account and sign-ins',
+      svc_therapists: 'Profiles, questionnaires and reviews',
+      svc_booking: 'Booked sessions and payments',
+      svc_admin: 'Messages to support',
+    },
+  },
+);

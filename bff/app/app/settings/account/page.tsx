@@ -10,5 +10,12 @@ export default async function AccountSettingsPage() {
   // requireUser has resolved the session; this returns the same cached resolution with its actor token.
   const session = await getSession();
   const sessions = session ? await mySessions(session.actorToken) : [];
-  return <AccountScreen locale={await getLocale()} user={user} sessions={sessions} />;
+  return (
+    <AccountScreen
+      locale={await getLocale()}
+      user={user}
+      sessions={sessions}
+      secondFactor={session?.secondFactor}
+    />
+  );
 }

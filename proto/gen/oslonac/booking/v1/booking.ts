@@ -735,13 +735,20 @@ export interface AcceptPartnerInvitationResponse {
   relationship: Relationship | undefined;
 }
 
-/** Any signed-in user: the private calendar feed. Rotating it revokes the old URL. */
+/**
+ * Any signed-in user: the private calendar feed. Only a hash of its token is stored, so the token is shown once:
+ * rotate=true makes a new one (the old URL stops working) and returns it; rotate=false only says whether a
+ * feed exists. Ending every session (identity's UserSessionsRevoked) deletes the feed.
+ */
 export interface GetCalendarFeedTokenRequest {
   rotate: boolean;
 }
 
 export interface GetCalendarFeedTokenResponse {
+  /** Set only when rotate=true. */
   token: string;
+  active: boolean;
+  createdAt: Date | undefined;
 }
 
 /** Public: the ICS text for a feed token. */
@@ -7321,13 +7328,19 @@ export const GetCalendarFeedTokenRequest: MessageFns<GetCalendarFeedTokenRequest
 };
 
 function createBaseGetCalendarFeedTokenResponse(): GetCalendarFeedTokenResponse {
-  return { token: "" };
+  return { token: "", active: false, createdAt: undefined };
 }
 
 export const GetCalendarFeedTokenResponse: MessageFns<GetCalendarFeedTokenResponse> = {
   encode(message: GetCalendarFeedTokenResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.token !== "") {
       writer.uint32(10).string(message.token);
+    }
+    if (message.active !== false) {
+      writer.uint32(16).bool(message.active);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -7353,6 +7366,22 @@ export const GetCalendarFeedTokenResponse: MessageFns<GetCalendarFeedTokenRespon
             message.token = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7366,13 +7395,27 @@ export const GetCalendarFeedTokenResponse: MessageFns<GetCalendarFeedTokenRespon
   },
 
   fromJSON(object: any): GetCalendarFeedTokenResponse {
-    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
   },
 
   toJSON(message: GetCalendarFeedTokenResponse): unknown {
     const obj: any = {};
     if (message.token !== "") {
       obj.token = message.token;
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
     }
     return obj;
   },
@@ -7383,6 +7426,8 @@ export const GetCalendarFeedTokenResponse: MessageFns<GetCalendarFeedTokenRespon
   fromPartial<I extends Exact<DeepPartial<GetCalendarFeedTokenResponse>, I>>(object: I): GetCalendarFeedTokenResponse {
     const message = createBaseGetCalendarFeedTokenResponse();
     message.token = object.token ?? "";
+    message.active = object.active ?? false;
+    message.createdAt = object.createdAt ?? undefined;
     return message;
   },
 };

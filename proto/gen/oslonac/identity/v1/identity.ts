@@ -135,6 +135,52 @@ export function onboardingStepToJSON(object: OnboardingStep): string {
   }
 }
 
+export enum SecondFactorState {
+  SECOND_FACTOR_STATE_UNSPECIFIED = 0,
+  /** SECOND_FACTOR_STATE_NOT_ENROLLED - The account has no second factor. */
+  SECOND_FACTOR_STATE_NOT_ENROLLED = 1,
+  SECOND_FACTOR_STATE_PENDING = 2,
+  SECOND_FACTOR_STATE_PASSED = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function secondFactorStateFromJSON(object: any): SecondFactorState {
+  switch (object) {
+    case 0:
+    case "SECOND_FACTOR_STATE_UNSPECIFIED":
+      return SecondFactorState.SECOND_FACTOR_STATE_UNSPECIFIED;
+    case 1:
+    case "SECOND_FACTOR_STATE_NOT_ENROLLED":
+      return SecondFactorState.SECOND_FACTOR_STATE_NOT_ENROLLED;
+    case 2:
+    case "SECOND_FACTOR_STATE_PENDING":
+      return SecondFactorState.SECOND_FACTOR_STATE_PENDING;
+    case 3:
+    case "SECOND_FACTOR_STATE_PASSED":
+      return SecondFactorState.SECOND_FACTOR_STATE_PASSED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SecondFactorState.UNRECOGNIZED;
+  }
+}
+
+export function secondFactorStateToJSON(object: SecondFactorState): string {
+  switch (object) {
+    case SecondFactorState.SECOND_FACTOR_STATE_UNSPECIFIED:
+      return "SECOND_FACTOR_STATE_UNSPECIFIED";
+    case SecondFactorState.SECOND_FACTOR_STATE_NOT_ENROLLED:
+      return "SECOND_FACTOR_STATE_NOT_ENROLLED";
+    case SecondFactorState.SECOND_FACTOR_STATE_PENDING:
+      return "SECOND_FACTOR_STATE_PENDING";
+    case SecondFactorState.SECOND_FACTOR_STATE_PASSED:
+      return "SECOND_FACTOR_STATE_PASSED";
+    case SecondFactorState.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface User {
   id: string;
   email: string;
@@ -214,6 +260,23 @@ export interface ConsumeEmailLinkResponse {
   nextPath: string;
 }
 
+/**
+ * public, like ConsumeEmailLink: what an e-mail link would do, without using it up (the BFF asks which account to
+ * continue with when another one is signed in). Unknown, used and expired tokens all answer valid=false and
+ * nothing else.
+ */
+export interface DescribeEmailLinkRequest {
+  token: string;
+}
+
+export interface DescribeEmailLinkResponse {
+  valid: boolean;
+  /** The account the link signs into; the token is already a credential for it. */
+  userId: string;
+  /** The address the link was sent to, masked: "m***@gmail.com". */
+  maskedEmail: string;
+}
+
 /** public */
 export interface SignInWithPasswordRequest {
   email: string;
@@ -237,7 +300,14 @@ export interface ResolveSessionResponse {
   user: User | undefined;
   sessionId: string;
   actorToken: string;
-  actorTokenExpiresAt: Date | undefined;
+  actorTokenExpiresAt:
+    | Date
+    | undefined;
+  /**
+   * Whether this session passed the account's second factor (TOTP). PENDING: the BFF shows the
+   * second-factor page before anything else; the actor token says PASSED only when it is.
+   */
+  secondFactor: SecondFactorState;
 }
 
 /** public: signing out needs only the token being ended. */
@@ -372,6 +442,55 @@ export interface GrantRoleRequest {
 
 export interface GrantRoleResponse {
   user: User | undefined;
+}
+
+/**
+ * self, fresh proof as ChangePassword: starts (or restarts) TOTP enrolment. The factor is not in force until
+ * ConfirmTotpEnrolment; FAILED_PRECONDITION identity.totp_already_enabled when one is.
+ */
+export interface BeginTotpEnrolmentRequest {
+  currentPassword: string;
+}
+
+export interface BeginTotpEnrolmentResponse {
+  /** Base32 secret, for typing into an authenticator by hand. */
+  secret: string;
+  /** otpauth://totp/... for the QR code. */
+  otpauthUri: string;
+}
+
+/**
+ * self: the first code from the authenticator turns the factor on, marks this session as having passed it and
+ * returns the recovery codes (shown once; only their hashes are kept).
+ */
+export interface ConfirmTotpEnrolmentRequest {
+  code: string;
+}
+
+export interface ConfirmTotpEnrolmentResponse {
+  recoveryCodes: string[];
+}
+
+/** self, fresh proof and a current code (or a recovery code): turns the factor off. */
+export interface DisableTotpRequest {
+  currentPassword: string;
+  code: string;
+}
+
+export interface DisableTotpResponse {
+}
+
+/**
+ * self: passes the second factor for the calling session with a code or a recovery code (each recovery code
+ * works once; a code's time step works once). Throttled like password attempts (failures count).
+ */
+export interface VerifySecondFactorRequest {
+  code: string;
+}
+
+export interface VerifySecondFactorResponse {
+  /** Recovery codes still unused (so the page can warn when few are left). */
+  recoveryCodesLeft: number;
 }
 
 /** self: everything this service holds about the signed-in person, for their data export (GDPR Art. 15/20). */
@@ -1610,6 +1729,182 @@ export const ConsumeEmailLinkResponse: MessageFns<ConsumeEmailLinkResponse> = {
   },
 };
 
+function createBaseDescribeEmailLinkRequest(): DescribeEmailLinkRequest {
+  return { token: "" };
+}
+
+export const DescribeEmailLinkRequest: MessageFns<DescribeEmailLinkRequest> = {
+  encode(message: DescribeEmailLinkRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DescribeEmailLinkRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDescribeEmailLinkRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DescribeEmailLinkRequest {
+    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+  },
+
+  toJSON(message: DescribeEmailLinkRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DescribeEmailLinkRequest>, I>>(base?: I): DescribeEmailLinkRequest {
+    return DescribeEmailLinkRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DescribeEmailLinkRequest>, I>>(object: I): DescribeEmailLinkRequest {
+    const message = createBaseDescribeEmailLinkRequest();
+    message.token = object.token ?? "";
+    return message;
+  },
+};
+
+function createBaseDescribeEmailLinkResponse(): DescribeEmailLinkResponse {
+  return { valid: false, userId: "", maskedEmail: "" };
+}
+
+export const DescribeEmailLinkResponse: MessageFns<DescribeEmailLinkResponse> = {
+  encode(message: DescribeEmailLinkResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.valid !== false) {
+      writer.uint32(8).bool(message.valid);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.maskedEmail !== "") {
+      writer.uint32(26).string(message.maskedEmail);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DescribeEmailLinkResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDescribeEmailLinkResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.valid = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.maskedEmail = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DescribeEmailLinkResponse {
+    return {
+      valid: isSet(object.valid) ? globalThis.Boolean(object.valid) : false,
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      maskedEmail: isSet(object.maskedEmail)
+        ? globalThis.String(object.maskedEmail)
+        : isSet(object.masked_email)
+        ? globalThis.String(object.masked_email)
+        : "",
+    };
+  },
+
+  toJSON(message: DescribeEmailLinkResponse): unknown {
+    const obj: any = {};
+    if (message.valid !== false) {
+      obj.valid = message.valid;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.maskedEmail !== "") {
+      obj.maskedEmail = message.maskedEmail;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DescribeEmailLinkResponse>, I>>(base?: I): DescribeEmailLinkResponse {
+    return DescribeEmailLinkResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DescribeEmailLinkResponse>, I>>(object: I): DescribeEmailLinkResponse {
+    const message = createBaseDescribeEmailLinkResponse();
+    message.valid = object.valid ?? false;
+    message.userId = object.userId ?? "";
+    message.maskedEmail = object.maskedEmail ?? "";
+    return message;
+  },
+};
+
 function createBaseSignInWithPasswordRequest(): SignInWithPasswordRequest {
   return { email: "", password: "", client: undefined };
 }
@@ -1850,7 +2145,7 @@ export const ResolveSessionRequest: MessageFns<ResolveSessionRequest> = {
 };
 
 function createBaseResolveSessionResponse(): ResolveSessionResponse {
-  return { user: undefined, sessionId: "", actorToken: "", actorTokenExpiresAt: undefined };
+  return { user: undefined, sessionId: "", actorToken: "", actorTokenExpiresAt: undefined, secondFactor: 0 };
 }
 
 export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
@@ -1866,6 +2161,9 @@ export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
     }
     if (message.actorTokenExpiresAt !== undefined) {
       Timestamp.encode(toTimestamp(message.actorTokenExpiresAt), writer.uint32(34).fork()).join();
+    }
+    if (message.secondFactor !== 0) {
+      writer.uint32(40).int32(message.secondFactor);
     }
     return writer;
   },
@@ -1915,6 +2213,14 @@ export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
             message.actorTokenExpiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.secondFactor = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1945,6 +2251,11 @@ export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
         : isSet(object.actor_token_expires_at)
         ? fromJsonTimestamp(object.actor_token_expires_at)
         : undefined,
+      secondFactor: isSet(object.secondFactor)
+        ? secondFactorStateFromJSON(object.secondFactor)
+        : isSet(object.second_factor)
+        ? secondFactorStateFromJSON(object.second_factor)
+        : 0,
     };
   },
 
@@ -1962,6 +2273,9 @@ export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
     if (message.actorTokenExpiresAt !== undefined) {
       obj.actorTokenExpiresAt = message.actorTokenExpiresAt.toISOString();
     }
+    if (message.secondFactor !== 0) {
+      obj.secondFactor = secondFactorStateToJSON(message.secondFactor);
+    }
     return obj;
   },
 
@@ -1974,6 +2288,7 @@ export const ResolveSessionResponse: MessageFns<ResolveSessionResponse> = {
     message.sessionId = object.sessionId ?? "";
     message.actorToken = object.actorToken ?? "";
     message.actorTokenExpiresAt = object.actorTokenExpiresAt ?? undefined;
+    message.secondFactor = object.secondFactor ?? 0;
     return message;
   },
 };
@@ -3987,6 +4302,589 @@ export const GrantRoleResponse: MessageFns<GrantRoleResponse> = {
   },
 };
 
+function createBaseBeginTotpEnrolmentRequest(): BeginTotpEnrolmentRequest {
+  return { currentPassword: "" };
+}
+
+export const BeginTotpEnrolmentRequest: MessageFns<BeginTotpEnrolmentRequest> = {
+  encode(message: BeginTotpEnrolmentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.currentPassword !== "") {
+      writer.uint32(10).string(message.currentPassword);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BeginTotpEnrolmentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBeginTotpEnrolmentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BeginTotpEnrolmentRequest {
+    return {
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
+    };
+  },
+
+  toJSON(message: BeginTotpEnrolmentRequest): unknown {
+    const obj: any = {};
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BeginTotpEnrolmentRequest>, I>>(base?: I): BeginTotpEnrolmentRequest {
+    return BeginTotpEnrolmentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BeginTotpEnrolmentRequest>, I>>(object: I): BeginTotpEnrolmentRequest {
+    const message = createBaseBeginTotpEnrolmentRequest();
+    message.currentPassword = object.currentPassword ?? "";
+    return message;
+  },
+};
+
+function createBaseBeginTotpEnrolmentResponse(): BeginTotpEnrolmentResponse {
+  return { secret: "", otpauthUri: "" };
+}
+
+export const BeginTotpEnrolmentResponse: MessageFns<BeginTotpEnrolmentResponse> = {
+  encode(message: BeginTotpEnrolmentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.secret !== "") {
+      writer.uint32(10).string(message.secret);
+    }
+    if (message.otpauthUri !== "") {
+      writer.uint32(18).string(message.otpauthUri);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BeginTotpEnrolmentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBeginTotpEnrolmentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.otpauthUri = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BeginTotpEnrolmentResponse {
+    return {
+      secret: isSet(object.secret) ? globalThis.String(object.secret) : "",
+      otpauthUri: isSet(object.otpauthUri)
+        ? globalThis.String(object.otpauthUri)
+        : isSet(object.otpauth_uri)
+        ? globalThis.String(object.otpauth_uri)
+        : "",
+    };
+  },
+
+  toJSON(message: BeginTotpEnrolmentResponse): unknown {
+    const obj: any = {};
+    if (message.secret !== "") {
+      obj.secret = message.secret;
+    }
+    if (message.otpauthUri !== "") {
+      obj.otpauthUri = message.otpauthUri;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BeginTotpEnrolmentResponse>, I>>(base?: I): BeginTotpEnrolmentResponse {
+    return BeginTotpEnrolmentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BeginTotpEnrolmentResponse>, I>>(object: I): BeginTotpEnrolmentResponse {
+    const message = createBaseBeginTotpEnrolmentResponse();
+    message.secret = object.secret ?? "";
+    message.otpauthUri = object.otpauthUri ?? "";
+    return message;
+  },
+};
+
+function createBaseConfirmTotpEnrolmentRequest(): ConfirmTotpEnrolmentRequest {
+  return { code: "" };
+}
+
+export const ConfirmTotpEnrolmentRequest: MessageFns<ConfirmTotpEnrolmentRequest> = {
+  encode(message: ConfirmTotpEnrolmentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.code !== "") {
+      writer.uint32(10).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmTotpEnrolmentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmTotpEnrolmentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmTotpEnrolmentRequest {
+    return { code: isSet(object.code) ? globalThis.String(object.code) : "" };
+  },
+
+  toJSON(message: ConfirmTotpEnrolmentRequest): unknown {
+    const obj: any = {};
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmTotpEnrolmentRequest>, I>>(base?: I): ConfirmTotpEnrolmentRequest {
+    return ConfirmTotpEnrolmentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmTotpEnrolmentRequest>, I>>(object: I): ConfirmTotpEnrolmentRequest {
+    const message = createBaseConfirmTotpEnrolmentRequest();
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseConfirmTotpEnrolmentResponse(): ConfirmTotpEnrolmentResponse {
+  return { recoveryCodes: [] };
+}
+
+export const ConfirmTotpEnrolmentResponse: MessageFns<ConfirmTotpEnrolmentResponse> = {
+  encode(message: ConfirmTotpEnrolmentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.recoveryCodes) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmTotpEnrolmentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmTotpEnrolmentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.recoveryCodes.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmTotpEnrolmentResponse {
+    return {
+      recoveryCodes: globalThis.Array.isArray(object?.recoveryCodes)
+        ? object.recoveryCodes.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.recovery_codes)
+        ? object.recovery_codes.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ConfirmTotpEnrolmentResponse): unknown {
+    const obj: any = {};
+    if (message.recoveryCodes?.length) {
+      obj.recoveryCodes = message.recoveryCodes;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmTotpEnrolmentResponse>, I>>(base?: I): ConfirmTotpEnrolmentResponse {
+    return ConfirmTotpEnrolmentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmTotpEnrolmentResponse>, I>>(object: I): ConfirmTotpEnrolmentResponse {
+    const message = createBaseConfirmTotpEnrolmentResponse();
+    message.recoveryCodes = object.recoveryCodes?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseDisableTotpRequest(): DisableTotpRequest {
+  return { currentPassword: "", code: "" };
+}
+
+export const DisableTotpRequest: MessageFns<DisableTotpRequest> = {
+  encode(message: DisableTotpRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.currentPassword !== "") {
+      writer.uint32(10).string(message.currentPassword);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DisableTotpRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDisableTotpRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DisableTotpRequest {
+    return {
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+    };
+  },
+
+  toJSON(message: DisableTotpRequest): unknown {
+    const obj: any = {};
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DisableTotpRequest>, I>>(base?: I): DisableTotpRequest {
+    return DisableTotpRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DisableTotpRequest>, I>>(object: I): DisableTotpRequest {
+    const message = createBaseDisableTotpRequest();
+    message.currentPassword = object.currentPassword ?? "";
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseDisableTotpResponse(): DisableTotpResponse {
+  return {};
+}
+
+export const DisableTotpResponse: MessageFns<DisableTotpResponse> = {
+  encode(_: DisableTotpResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DisableTotpResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDisableTotpResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DisableTotpResponse {
+    return {};
+  },
+
+  toJSON(_: DisableTotpResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DisableTotpResponse>, I>>(base?: I): DisableTotpResponse {
+    return DisableTotpResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DisableTotpResponse>, I>>(_: I): DisableTotpResponse {
+    const message = createBaseDisableTotpResponse();
+    return message;
+  },
+};
+
+function createBaseVerifySecondFactorRequest(): VerifySecondFactorRequest {
+  return { code: "" };
+}
+
+export const VerifySecondFactorRequest: MessageFns<VerifySecondFactorRequest> = {
+  encode(message: VerifySecondFactorRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.code !== "") {
+      writer.uint32(10).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifySecondFactorRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifySecondFactorRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VerifySecondFactorRequest {
+    return { code: isSet(object.code) ? globalThis.String(object.code) : "" };
+  },
+
+  toJSON(message: VerifySecondFactorRequest): unknown {
+    const obj: any = {};
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifySecondFactorRequest>, I>>(base?: I): VerifySecondFactorRequest {
+    return VerifySecondFactorRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifySecondFactorRequest>, I>>(object: I): VerifySecondFactorRequest {
+    const message = createBaseVerifySecondFactorRequest();
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseVerifySecondFactorResponse(): VerifySecondFactorResponse {
+  return { recoveryCodesLeft: 0 };
+}
+
+export const VerifySecondFactorResponse: MessageFns<VerifySecondFactorResponse> = {
+  encode(message: VerifySecondFactorResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.recoveryCodesLeft !== 0) {
+      writer.uint32(8).int32(message.recoveryCodesLeft);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifySecondFactorResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifySecondFactorResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.recoveryCodesLeft = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VerifySecondFactorResponse {
+    return {
+      recoveryCodesLeft: isSet(object.recoveryCodesLeft)
+        ? globalThis.Number(object.recoveryCodesLeft)
+        : isSet(object.recovery_codes_left)
+        ? globalThis.Number(object.recovery_codes_left)
+        : 0,
+    };
+  },
+
+  toJSON(message: VerifySecondFactorResponse): unknown {
+    const obj: any = {};
+    if (message.recoveryCodesLeft !== 0) {
+      obj.recoveryCodesLeft = Math.round(message.recoveryCodesLeft);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifySecondFactorResponse>, I>>(base?: I): VerifySecondFactorResponse {
+    return VerifySecondFactorResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifySecondFactorResponse>, I>>(object: I): VerifySecondFactorResponse {
+    const message = createBaseVerifySecondFactorResponse();
+    message.recoveryCodesLeft = object.recoveryCodesLeft ?? 0;
+    return message;
+  },
+};
+
 function createBaseExportMyDataRequest(): ExportMyDataRequest {
   return {};
 }
@@ -4491,6 +5389,17 @@ export const IdentityServiceService = {
       Buffer.from(ConsumeEmailLinkResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ConsumeEmailLinkResponse => ConsumeEmailLinkResponse.decode(value),
   },
+  describeEmailLink: {
+    path: "/oslonac.identity.v1.IdentityService/DescribeEmailLink" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DescribeEmailLinkRequest): Buffer =>
+      Buffer.from(DescribeEmailLinkRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DescribeEmailLinkRequest => DescribeEmailLinkRequest.decode(value),
+    responseSerialize: (value: DescribeEmailLinkResponse): Buffer =>
+      Buffer.from(DescribeEmailLinkResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DescribeEmailLinkResponse => DescribeEmailLinkResponse.decode(value),
+  },
   signInWithPassword: {
     path: "/oslonac.identity.v1.IdentityService/SignInWithPassword" as const,
     requestStream: false as const,
@@ -4664,6 +5573,48 @@ export const IdentityServiceService = {
       Buffer.from(ExportMyDataResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ExportMyDataResponse => ExportMyDataResponse.decode(value),
   },
+  beginTotpEnrolment: {
+    path: "/oslonac.identity.v1.IdentityService/BeginTotpEnrolment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BeginTotpEnrolmentRequest): Buffer =>
+      Buffer.from(BeginTotpEnrolmentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BeginTotpEnrolmentRequest => BeginTotpEnrolmentRequest.decode(value),
+    responseSerialize: (value: BeginTotpEnrolmentResponse): Buffer =>
+      Buffer.from(BeginTotpEnrolmentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BeginTotpEnrolmentResponse => BeginTotpEnrolmentResponse.decode(value),
+  },
+  confirmTotpEnrolment: {
+    path: "/oslonac.identity.v1.IdentityService/ConfirmTotpEnrolment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ConfirmTotpEnrolmentRequest): Buffer =>
+      Buffer.from(ConfirmTotpEnrolmentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ConfirmTotpEnrolmentRequest => ConfirmTotpEnrolmentRequest.decode(value),
+    responseSerialize: (value: ConfirmTotpEnrolmentResponse): Buffer =>
+      Buffer.from(ConfirmTotpEnrolmentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ConfirmTotpEnrolmentResponse => ConfirmTotpEnrolmentResponse.decode(value),
+  },
+  disableTotp: {
+    path: "/oslonac.identity.v1.IdentityService/DisableTotp" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DisableTotpRequest): Buffer => Buffer.from(DisableTotpRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DisableTotpRequest => DisableTotpRequest.decode(value),
+    responseSerialize: (value: DisableTotpResponse): Buffer => Buffer.from(DisableTotpResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DisableTotpResponse => DisableTotpResponse.decode(value),
+  },
+  verifySecondFactor: {
+    path: "/oslonac.identity.v1.IdentityService/VerifySecondFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: VerifySecondFactorRequest): Buffer =>
+      Buffer.from(VerifySecondFactorRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): VerifySecondFactorRequest => VerifySecondFactorRequest.decode(value),
+    responseSerialize: (value: VerifySecondFactorResponse): Buffer =>
+      Buffer.from(VerifySecondFactorResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): VerifySecondFactorResponse => VerifySecondFactorResponse.decode(value),
+  },
   deleteMyAccount: {
     path: "/oslonac.identity.v1.IdentityService/DeleteMyAccount" as const,
     requestStream: false as const,
@@ -4692,6 +5643,7 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   signUp: handleUnaryCall<SignUpRequest, SignUpResponse>;
   requestEmailLink: handleUnaryCall<RequestEmailLinkRequest, RequestEmailLinkResponse>;
   consumeEmailLink: handleUnaryCall<ConsumeEmailLinkRequest, ConsumeEmailLinkResponse>;
+  describeEmailLink: handleUnaryCall<DescribeEmailLinkRequest, DescribeEmailLinkResponse>;
   signInWithPassword: handleUnaryCall<SignInWithPasswordRequest, SignInWithPasswordResponse>;
   resolveSession: handleUnaryCall<ResolveSessionRequest, ResolveSessionResponse>;
   signOut: handleUnaryCall<SignOutRequest, SignOutResponse>;
@@ -4709,6 +5661,10 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   listUsers: handleUnaryCall<ListUsersRequest, ListUsersResponse>;
   grantRole: handleUnaryCall<GrantRoleRequest, GrantRoleResponse>;
   exportMyData: handleUnaryCall<ExportMyDataRequest, ExportMyDataResponse>;
+  beginTotpEnrolment: handleUnaryCall<BeginTotpEnrolmentRequest, BeginTotpEnrolmentResponse>;
+  confirmTotpEnrolment: handleUnaryCall<ConfirmTotpEnrolmentRequest, ConfirmTotpEnrolmentResponse>;
+  disableTotp: handleUnaryCall<DisableTotpRequest, DisableTotpResponse>;
+  verifySecondFactor: handleUnaryCall<VerifySecondFactorRequest, VerifySecondFactorResponse>;
   deleteMyAccount: handleUnaryCall<DeleteMyAccountRequest, DeleteMyAccountResponse>;
   getErasureStatus: handleUnaryCall<GetErasureStatusRequest, GetErasureStatusResponse>;
 }
@@ -4759,6 +5715,21 @@ export interface IdentityServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ConsumeEmailLinkResponse) => void,
   ): ClientUnaryCall;
+  describeEmailLink(
+    request: DescribeEmailLinkRequest,
+    callback: (error: ServiceError | null, response: DescribeEmailLinkResponse) => void,
+  ): ClientUnaryCall;
+  describeEmailLink(
+    request: DescribeEmailLinkRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DescribeEmailLinkResponse) => void,
+  ): ClientUnaryCall;
+  describeEmailLink(
+    request: DescribeEmailLinkRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DescribeEmailLinkResponse) => void,
+  ): ClientUnaryCall;
   signInWithPassword(
     request: SignInWithPasswordRequest,
     callback: (error: ServiceError | null, response: SignInWithPasswordResponse) => void,
@@ -5013,6 +5984,66 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
+  ): ClientUnaryCall;
+  beginTotpEnrolment(
+    request: BeginTotpEnrolmentRequest,
+    callback: (error: ServiceError | null, response: BeginTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  beginTotpEnrolment(
+    request: BeginTotpEnrolmentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BeginTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  beginTotpEnrolment(
+    request: BeginTotpEnrolmentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BeginTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  confirmTotpEnrolment(
+    request: ConfirmTotpEnrolmentRequest,
+    callback: (error: ServiceError | null, response: ConfirmTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  confirmTotpEnrolment(
+    request: ConfirmTotpEnrolmentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ConfirmTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  confirmTotpEnrolment(
+    request: ConfirmTotpEnrolmentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ConfirmTotpEnrolmentResponse) => void,
+  ): ClientUnaryCall;
+  disableTotp(
+    request: DisableTotpRequest,
+    callback: (error: ServiceError | null, response: DisableTotpResponse) => void,
+  ): ClientUnaryCall;
+  disableTotp(
+    request: DisableTotpRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DisableTotpResponse) => void,
+  ): ClientUnaryCall;
+  disableTotp(
+    request: DisableTotpRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DisableTotpResponse) => void,
+  ): ClientUnaryCall;
+  verifySecondFactor(
+    request: VerifySecondFactorRequest,
+    callback: (error: ServiceError | null, response: VerifySecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  verifySecondFactor(
+    request: VerifySecondFactorRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: VerifySecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  verifySecondFactor(
+    request: VerifySecondFactorRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: VerifySecondFactorResponse) => void,
   ): ClientUnaryCall;
   deleteMyAccount(
     request: DeleteMyAccountRequest,

@@ -1,0 +1,86 @@
+import type { Db } from './db';
+
+// What identity holds about a person, for their own copy (GDPR Art. 15/20). Never a secret: no password hash, no
+// token hashes, no hand-off codes.
+
+export interface IdentityExport {
+  profile: {
+    id: string;
+    email: string;
+    emailVerifiedAt: Date | null;
+    displayName: string;
+    locale: string;
+    onboardingStep: string;
+    hasPassword: boolean;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  roles: { role: string; grantedAt: Date; grantedBy: string | null }[];
+  sessions: {
+    id: string;
+    userAgent: string;
+    ip: string;
+    createdAt: Date;
+    signedInAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    endedAt: Date | null;
+  }[];
+  signInLinks: {
+    email: string;
+    changesEmail: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+    usedAt: Date | null;
+  }[];
+  mail: { to: string; subject: string; createdAt: Date }[];
+}
+
+export async function readUserExport(db: Db, userId: string): Promise<IdentityExport | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      emailVerifiedAt: true,
+      displayName: true,
+      locale: true,
+      onboardingStep: true,
+      passwordHash: true,
+      createdAt: true,
+      updatedAt: true,
+      roles: { select: { role: true, grantedAt: true, grantedBy: true }, orderBy: { grantedAt: 'asc' } },
+      sessions: {
+        select: {
+          id: true,
+          userAgent: true,
+          ip: true,
+          createdAt: true,
+          signedInAt: true,
+          lastSeenAt: true,
+          expiresAt: true,
+          endedAt: true,
+        },
+        orderBy: { createdAt: 'asc' },
+      },
+      emailLinks: {
+        select: { email: true, changesEmail: true, createdAt: true, expiresAt: true, usedAt: true },
+        orderBy: { createdAt: 'asc' },
+      },
+    },
+  });
+  if (!user) return null;
+  const { passwordHash, roles, sessions, emailLinks, ...profile } = user;
+  const mail = await db.outgoingMail.findMany({
+    where: { to: user.email },
+    select: { to: true, subject: true, createdAt: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  return {
+    profile: { ...profile, hasPassword: passwordHash !== null },
+    roles,
+    sessions,
+    signInLinks: emailLinks,
+    mail,
+  };
+}
