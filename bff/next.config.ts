@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { STATIC_SECURITY_HEADERS } from './src/server/security-headers';
+import { API_CSP, HSTS, STATIC_SECURITY_HEADERS } from './src/server/security-headers';
 
 // Next 16 on Node 20 compiles this file to CommonJS, so __dirname is the bff folder; the fallback covers a
 // native-ESM load (Node ≥ 22.10), which always runs from the bff folder in this repo's scripts.
@@ -32,6 +32,15 @@ const config: NextConfig = {
       {
         source: '/:path*',
         headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+      // API answers are data, never documents: a CSP that allows nothing. HSTS goes out unconditionally here
+      // because browsers ignore it on plain http (RFC 6797 §8.1).
+      {
+        source: '/api/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: API_CSP },
+          { key: 'Strict-Transport-Security', value: HSTS },
+        ],
       },
     ];
   },

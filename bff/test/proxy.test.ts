@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { NextRequest, type NextResponse } from 'next/server';
-import { proxy } from '../proxy';
+import nextConfig from '../next.config';
+import { proxy, config as proxyConfig } from '../proxy';
 
 function visit(url: string, headers: Record<string, string> = {}): Promise<NextResponse> {
   return proxy(new NextRequest(url, { headers }));
@@ -74,8 +75,28 @@ describe('proxy: security headers', () => {
     expect((await visit('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gives API responses a CSP that allows nothing, and no csrf cookie', async () => {
-    const res = await visit('https://oslonac.rs/api/v1/me');
+  it('leaves API routes to next.config, which gives them a CSP that allows nothing and HSTS', async () => {
+    // Next compiles the matcher to a regexp over the path; the same pattern here.
+    const matcher = new RegExp(`^${proxyConfig.matcher[0]}$`);
+    expect(matcher.test('/api/v1/bookings')).toBe(false);
+    expect(matcher.test('/api/health')).toBe(false);
+    expect(matcher.test('/app/dashboard')).toBe(true);
+    expect(matcher.test('/apiary')).toBe(true);
+    const rules = await nextConfig.headers!();
+    const api = rules.find((r) => r.source === '/api/:path*');
+    expect(Object.fromEntries(api!.headers.map((h) => [h.key, h.value]))).toEqual({
+      'Content-Security-Policy':
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+    expect(rules.find((r) => r.source === '/:path*')!.headers).toContainEqual({
+      key: 'X-Content-Type-Options',
+      value: 'nosniff',
+    });
+  });
+
+  it('gives the Sentry tunnel (not a page, not under /api) a CSP that allows nothing, and no csrf cookie', async () => {
+    const res = await visit('https://oslonac.rs/monitoring');
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );

@@ -47,6 +47,8 @@ export {
   type PrismaStore,
   pgAdapter,
   prismaStore,
+  type SqlPool,
+  sqlOf,
   TRANSACTION_OPTIONS,
   type TransactionOptions,
 } from './db/prisma';

@@ -123,6 +123,24 @@ describe('actor tokens', () => {
       expect((await rejection(later.verify(token))).code).toBe('auth.token_expired');
     });
 
+    it('keeps a verified token for reuse but still ends it at its exp', async () => {
+      const clocked = await ActorSigner.create(privateJwk, { clock: at(t0) });
+      const { token } = await clocked.sign(actor, 120);
+      let now = plus(10);
+      const checker = await ActorVerifier.fromPublicJwk(publicJwk, { clock: () => new Date(now) });
+      await expect(checker.verify(token)).resolves.toEqual(actor);
+      // The second answer comes from the cache of verified tokens: the same actor, while the token lives…
+      now = plus(119);
+      await expect(checker.verify(token)).resolves.toEqual(actor);
+      // …and not a second past it.
+      now = plus(120);
+      expect((await rejection(checker.verify(token))).code).toBe('auth.token_expired');
+      // A token that differs by one character is verified afresh, not matched loosely.
+      now = plus(10);
+      const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'BB' : 'AA'}`;
+      expect((await rejection(checker.verify(tampered))).code).toBe('auth.token_invalid');
+    });
+
     it('refuses to sign a token that would outlive the maximum', async () => {
       await expect(signer.sign(actor, ACTOR_MAX_LIFETIME_SECONDS + 1)).rejects.toThrow(/at most/);
     });

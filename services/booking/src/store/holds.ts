@@ -1,13 +1,14 @@
-import { type OutboxEvent, outboxRow } from '@oslonac/kit';
+import { type OutboxEvent, outboxRow, sqlOf } from '@oslonac/kit';
 import type { Interval } from '../domain/slots';
 import { newId } from '../ids';
 import { type AvailabilityRecord, type AvailabilityRow, toRecord } from './availability';
 import type { BookingRecord, NewBooking } from './bookings';
-import type { Db } from './db';
+import type { PrismaClient } from './db';
 import { type TherapistRow, toRow } from './therapists';
 
 // The hold is the hot path: one read before it and one statement that writes it (the `booking_hold` function of
-// migration 20261125090000), instead of a dozen Prisma queries and an interactive transaction.
+// migration 20261125090000), instead of a dozen Prisma queries and an interactive transaction. Both go straight
+// to node-postgres (`sqlOf`): for one statement, Prisma's query pipeline costs more than the statement itself.
 
 export interface HoldContext {
   therapist: TherapistRow;
@@ -24,13 +25,14 @@ type ContextRow = Omit<Parameters<typeof toRow>[0], 'firstFreeSlotAt'> & {
 
 /** The therapist by slug, their rules and their busy ranges around the requested time, in one query. */
 export async function findHoldContext(
-  db: Db,
+  db: PrismaClient,
   slug: string,
   from: Date,
   to: Date,
   now: Date,
 ): Promise<HoldContext | null> {
-  const [row] = await db.$queryRaw<{ ctx: ContextRow | string }[]>`
+  const { rows } = await sqlOf(db).query<{ ctx: ContextRow }>(
+    `
     SELECT json_build_object(
       'profileId', t."profile_id", 'userId', t."user_id", 'slug', t."slug", 'displayName', t."display_name",
       'title', t."title", 'timeZone', t."time_zone", 'sessionTypes', t."session_types",
@@ -48,15 +50,17 @@ export async function findHoldContext(
         ) ORDER BY b."blocked_start")
         FROM "booking" b
         WHERE b."therapist_user_id" = t."user_id"
-          AND (b."status" = 'confirmed' OR (b."status" IN ('held', 'offered', 'awaiting_payment') AND b."expires_at" > ${now}))
-          AND b."blocked_start" < ${to} AND b."blocked_end" > ${from}
+          AND (b."status" = 'confirmed' OR (b."status" IN ('held', 'offered', 'awaiting_payment') AND b."expires_at" > $4))
+          AND b."blocked_start" < $3 AND b."blocked_end" > $2
       ), '[]'::json)
     ) AS ctx
     FROM "therapist" t LEFT JOIN "availability" a ON a."therapist_user_id" = t."user_id"
-    WHERE t."slug" = ${slug}`;
+    WHERE t."slug" = $1`,
+    [slug, from, to, now],
+  );
+  const [row] = rows;
   if (!row) return null;
-  const { availability, busy, firstFreeSlotAt, ...t }: ContextRow =
-    typeof row.ctx === 'string' ? JSON.parse(row.ctx) : row.ctx;
+  const { availability, busy, firstFreeSlotAt, ...t }: ContextRow = row.ctx;
   return {
     therapist: toRow({ ...t, firstFreeSlotAt: firstFreeSlotAt === null ? null : new Date(firstFreeSlotAt) }),
     availability: availability ? toRecord({ therapistUserId: t.userId, ...availability }) : null,
@@ -70,7 +74,7 @@ export async function findHoldContext(
  * the slot surfaces as the exclusion constraint's error, for the caller to map.
  */
 export async function insertHold(
-  db: Db,
+  db: PrismaClient,
   b: NewBooking,
   now: Date,
   maxLiveHolds: number,
@@ -95,18 +99,26 @@ export async function insertHold(
     changes: [change],
   };
   const event = outboxRow(eventOf(record));
-  const [row] = await db.$queryRaw<{ held: boolean }[]>`
-    SELECT "booking_hold"(${JSON.stringify(columnsOf(record, now))}::jsonb, ${JSON.stringify({
-      id: newId(),
-      booking_id: record.id,
-      at: change.at,
-      by: change.by,
-      action: change.action,
-      from_starts_at: null,
-      to_starts_at: change.toStartsAt,
-      reason: change.reason,
-    })}::jsonb, ${JSON.stringify({ ...event, payload: `\\x${event.payload.toString('hex')}` })}::jsonb,
-    ${maxLiveHolds}::int, ${now}::timestamptz) AS held`;
+  const { rows } = await sqlOf(db).query<{ held: boolean }>(
+    'SELECT "booking_hold"($1::jsonb, $2::jsonb, $3::jsonb, $4::int, $5::timestamptz) AS held',
+    [
+      JSON.stringify(columnsOf(record, now)),
+      JSON.stringify({
+        id: newId(),
+        booking_id: record.id,
+        at: change.at,
+        by: change.by,
+        action: change.action,
+        from_starts_at: null,
+        to_starts_at: change.toStartsAt,
+        reason: change.reason,
+      }),
+      JSON.stringify({ ...event, payload: `\\x${event.payload.toString('hex')}` }),
+      maxLiveHolds,
+      now,
+    ],
+  );
+  const [row] = rows;
   return row?.held ? record : null;
 }
 

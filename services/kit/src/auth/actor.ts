@@ -123,7 +123,14 @@ export interface ActorVerifierOptions {
   clock?: Clock;
 }
 
+/** Verified tokens kept for reuse; the BFF sends one token for many calls within its few minutes. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class ActorVerifier {
+  // A token string whose signature and claims have passed once needs only its time rules checked again: an
+  // Ed25519 verification is most of what authenticating a call costs.
+  private readonly verified = new Map<string, { actor: Actor; payload: { iat: number; exp: number } }>();
+
   private constructor(
     private readonly key: KeySource,
     private readonly clock: Clock,
@@ -147,6 +154,15 @@ export class ActorVerifier {
    */
   async verify(token: string): Promise<Actor> {
     const now = this.clock();
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.payload.exp <= Math.floor(now.getTime() / 1000)) {
+        this.verified.delete(token);
+        throw new DomainError('unauthenticated', 'auth.token_expired', 'Actor token has expired');
+      }
+      checkLifetime(hit.payload, now);
+      return hit.actor;
+    }
     let payload: Record<string, unknown>;
     try {
       const opts = {
@@ -188,7 +204,13 @@ export class ActorVerifier {
       throw new DomainError('unauthenticated', 'auth.token_invalid', 'Actor token has malformed claims');
     }
     const passed = Array.isArray(amr) && amr.includes(AMR_SECOND_FACTOR);
-    return { userId: sub, roles, sessionId: sid, ...(passed ? { secondFactor: true } : {}) };
+    const actor: Actor = { userId: sub, roles, sessionId: sid, ...(passed ? { secondFactor: true } : {}) };
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      // Oldest first: a Map iterates in insertion order.
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, { actor, payload: { iat: Number(payload.iat), exp: Number(payload.exp) } });
+    return actor;
   }
 }
 

@@ -1,8 +1,29 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 
 /** Prisma 7 has no native engine here: every client goes through node-postgres. */
 export function pgAdapter(connectionString: string): PrismaPg {
   return new PrismaPg({ connectionString });
+}
+
+/** What a hot path needs of node-postgres: one parameterised statement. */
+export interface SqlPool {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/**
+ * The node-postgres pool under a client made by `createPrisma`, for the few statements on a hot path (a hold)
+ * where Prisma's query pipeline costs more than the statement: same connections, same transactions rules.
+ */
+export function sqlOf(prisma: object): SqlPool {
+  const pool = pools.get(prisma);
+  if (!pool) throw new Error('sqlOf: this client was not made by createPrisma');
+  return pool;
 }
 
 /**
@@ -38,7 +59,13 @@ export function prismaStore<C extends PrismaClientLike<T>, T>(
   Client: new (options: { adapter: PrismaPg }) => C,
 ): PrismaStore<C, T> {
   return {
-    createPrisma: (databaseUrl) => new Client({ adapter: pgAdapter(databaseUrl) }),
+    createPrisma: (databaseUrl) => {
+      const pool = new pg.Pool({ connectionString: databaseUrl });
+      // The adapter ends the pool on $disconnect, as it does the one it would make itself.
+      const client = new Client({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+      pools.set(client, pool);
+      return client;
+    },
     transaction: (prisma, fn, options = TRANSACTION_OPTIONS) => prisma.$transaction(fn, options),
   };
 }
