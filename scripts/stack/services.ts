@@ -37,6 +37,8 @@ export const SERVICES: ServiceSpec[] = [
       DATA_MASTER_KEY: ctx.dataMasterKey,
       PUBLIC_URL: ctx.publicUrl,
       DEV_MAILBOX: 'true',
+      // Every service of this list erases a deleted person's data and reports back.
+      ERASURE_SERVICES: SERVICES.map((s) => s.name).join(','),
     }),
   },
   {

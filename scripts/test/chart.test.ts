@@ -138,7 +138,15 @@ function env(c: IContainer): Record<string, string | undefined> {
 
 const defaultValues = parse(readFileSync(path.join(chart, 'values.yaml'), 'utf8')) as {
   image: { registry: string };
-  services: Record<string, { kind?: string; ports?: { grpc?: number; http?: number }; database?: boolean }>;
+  services: Record<
+    string,
+    {
+      kind?: string;
+      ports?: { grpc?: number; http?: number };
+      database?: boolean;
+      env?: Record<string, string>;
+    }
+  >;
 };
 
 /** Two services added the way future ones will be, each with its own scale. */
@@ -847,6 +855,11 @@ describe('deploy/Dockerfile agrees with the chart', () => {
     }
   });
 
+  it("expects an erasure report from every backend service (identity's ERASURE_SERVICES)", () => {
+    const listed = defaultValues.services.identity?.env?.ERASURE_SERVICES?.split(',') ?? [];
+    expect(listed.sort()).toEqual(SERVICES.map((s) => s.name).sort());
+  });
+
   it('copies every workspace manifest before npm ci', () => {
     const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       workspaces: string[];
@@ -890,6 +903,8 @@ describe('deploy/Dockerfile agrees with the chart', () => {
     expect(lines.find((l) => l.startsWith('WORKDIR'))).toBe('WORKDIR /app/services/${SERVICE}');
     expect(lines).toContain('COPY --from=build-service /out/dist ./dist');
     expect(lines).toContain('COPY --from=build-service /out/prisma/migrations ./prisma/migrations');
+    // Migrations take the kit's shared tables by name (`-- @kit outbox.sql`), read from the repository layout.
+    expect(lines).toContain('COPY --from=source /src/services/kit/sql /app/services/kit/sql');
     expect(lines).toContain('CMD ["node", "--enable-source-maps", "dist/main.js"]');
     const build = stages.get('build-service')!.join('\n');
     expect(build).toContain('node scripts/chart/bundle-service.mjs "$SERVICE"');
@@ -949,7 +964,7 @@ describe('scripts/chart/bundle-service.mjs', () => {
 });
 
 describe('the identity image, laid out the way deploy/Dockerfile lays it out', () => {
-  // The runtime stage holds /app/services/identity/{dist,prisma/migrations} and no node_modules; this builds
+  // The runtime stage holds /app/services/identity/{dist,prisma/migrations}, /app/services/kit/sql and no node_modules; this builds
   // the same tree in a temporary directory with the same bundler and runs the chart's commands in it.
   const layout = path.join(work, 'image');
   const serviceDir = path.join(layout, 'services/identity');
@@ -965,6 +980,7 @@ describe('the identity image, laid out the way deploy/Dockerfile lays it out', (
         recursive: true,
       },
     );
+    cpSync(path.join(root, 'services/kit/sql'), path.join(layout, 'services/kit/sql'), { recursive: true });
     db = await createTestDatabase('chart_identity');
   });
 

@@ -4,6 +4,7 @@ import {
   type BookingPolicy,
   DEFAULT_POLICY,
   decideCancel,
+  decideErasureCancel,
   decideReschedule,
   describePolicy,
   hoursPhrase,
@@ -143,6 +144,30 @@ describe('decideCancel', () => {
         late: false,
       });
     }
+  });
+});
+
+describe('decideErasureCancel', () => {
+  const erase = (erased: 'client' | 'therapist', hoursBefore: number, over: Partial<BookingPolicy> = {}) =>
+    decideErasureCancel({
+      policy: policy({ cancelWindowHours: 24, ...over }),
+      erased,
+      status: 'confirmed',
+      startsAt,
+      now: before(hoursBefore),
+      paid: true,
+    });
+
+  it('refunds the client everything when the therapist leaves, however late', () => {
+    expect(erase('therapist', 1, { lateCancel: 'not_allowed' })).toEqual({ refundPercent: 100 });
+  });
+
+  it("treats a client's deletion as the client's own cancellation", () => {
+    expect(erase('client', 48)).toEqual({ refundPercent: 100 });
+    expect(erase('client', 2, { lateCancel: 'half_refund' })).toEqual({ refundPercent: 50 });
+    expect(erase('client', 2, { lateCancel: 'no_refund' })).toEqual({ refundPercent: 0 });
+    // Too late to cancel at all: the session still cannot happen, and nothing is refunded.
+    expect(erase('client', 2, { lateCancel: 'not_allowed' })).toEqual({ refundPercent: 0 });
   });
 });
 

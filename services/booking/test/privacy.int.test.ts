@@ -222,10 +222,33 @@ describe('erasure', () => {
 
     const [person] = seeded;
     if (!person) throw new Error('no seeded person');
+    // Sessions still ahead cannot happen without the person: cancelled by the system, refunded (25 h before a
+    // session with a 24 h window: the client's own cancellation would be refunded in full; a therapist who leaves
+    // always refunds), announced for billing, and the history says so.
     const kept = await h.prisma.booking.findUniqueOrThrow({ where: { id: person.asClient } });
-    expect(kept).toMatchObject({ clientName: 'Obrisan nalog', status: 'confirmed', relationshipId: null });
+    expect(kept).toMatchObject({
+      clientName: 'Obrisan nalog',
+      status: 'cancelled',
+      cancelledBy: 'system',
+      refundPercent: 100,
+      relationshipId: null,
+    });
     const forClient = await h.prisma.booking.findUniqueOrThrow({ where: { id: person.asTherapist } });
-    expect(forClient).toMatchObject({ clientName: 'Sara Klijentkinja', status: 'confirmed' });
+    expect(forClient).toMatchObject({
+      clientName: 'Sara Klijentkinja',
+      status: 'cancelled',
+      cancelledBy: 'system',
+      refundPercent: 100,
+    });
+    const announced = await h.prisma.$queryRaw<{ aggregate_id: string }[]>`
+      SELECT aggregate_id FROM outbox WHERE subject LIKE '%booking.booking.cancelled.v1'
+        AND aggregate_id IN (${person.asClient}, ${person.asTherapist})`;
+    expect(announced.map((r) => r.aggregate_id).sort()).toEqual([person.asClient, person.asTherapist].sort());
+    const lines = await h.prisma.bookingChange.findMany({
+      where: { bookingId: person.asClient, action: 'cancelled' },
+      select: { by: true },
+    });
+    expect(lines).toEqual([{ by: 'system' }]);
     const couple = await h.prisma.relationship.findUniqueOrThrow({ where: { id: person.coupleId } });
     expect(couple).toMatchObject({ clientName: 'Petar Pozivalac', partnerUserId: null, partnerName: null });
     expect(

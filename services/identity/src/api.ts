@@ -19,6 +19,7 @@ import {
   encodePageToken,
   roleFromProto,
   secondFactorToProto,
+  sessionInfoToProto,
   sessionToProto,
   userToProto,
 } from './proto-map';
@@ -178,16 +179,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
 
     async listSessions(_req, ctx) {
       const list = await sessions.listSessions(d, actorOf(ctx));
-      return {
-        sessions: list.map((s) => ({
-          id: s.id,
-          userAgent: s.userAgent,
-          ip: s.ip,
-          createdAt: s.createdAt,
-          lastSeenAt: s.lastSeenAt,
-          current: s.current,
-        })),
-      };
+      return { sessions: list.map(sessionInfoToProto) };
     },
 
     async revokeSession(req, ctx) {

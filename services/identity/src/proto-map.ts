@@ -5,12 +5,13 @@ import {
   type Session as ProtoSession,
   OnboardingStep as ProtoStep,
   type User as ProtoUser,
+  type SessionInfo,
 } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { z } from 'zod';
 import { errors } from './domain/errors';
 import type { OnboardingStep } from './domain/onboarding';
 import type { SecondFactorState } from './domain/second-factor';
-import type { NewSession } from './flows/sessions';
+import type { NewSession, SessionListItem } from './flows/sessions';
 import type { UserView } from './store/users';
 
 // Domain ↔ contract: roles, onboarding steps, users, sessions and the opaque page tokens of user lists.
@@ -69,4 +70,16 @@ export function decodePageToken(token: string): string | null {
   if (!z.uuid().safeParse(id).success)
     throw errors.invalidArgument('pageToken', 'Neispravan token stranice.');
   return id;
+}
+
+/** One of the person's open sessions, as the account page lists them (never the token). */
+export function sessionInfoToProto(s: SessionListItem): SessionInfo {
+  return {
+    id: s.id,
+    userAgent: s.userAgent,
+    ip: s.ip,
+    createdAt: s.createdAt,
+    lastSeenAt: s.lastSeenAt,
+    current: s.current,
+  };
 }

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { MigrationError, migrate } from '../src/db/migrate';
+import { expandKitSql, MigrationError, migrate, readMigrations } from '../src/db/migrate';
 import { outboxSql } from '../src/events/outbox';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
@@ -118,5 +119,61 @@ describe('migrate', () => {
       `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at) VALUES (gen_random_uuid()::text, 'x', '20250106000000_crashed', now())`,
     );
     await expect(migrate({ databaseUrl: db.url, migrationsDir: dir })).rejects.toThrow(/did not finish/);
+  });
+});
+
+describe('shared SQL taken by a migration (-- @kit)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kit-sql-includes-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads the line as the file, with the checksum a pasted copy had', async () => {
+    const copy = `CREATE TABLE a (n int);\n${outboxSql()}CREATE TABLE b (n int);\n`;
+    const taken = 'CREATE TABLE a (n int);\n-- @kit outbox.sql\nCREATE TABLE b (n int);\n';
+    const body = outboxSql().split('\n').slice(3).join('\n');
+    const fromLine = 'CREATE TABLE a (n int);\n\n-- @kit outbox.sql from line 4\nCREATE TABLE b (n int);\n';
+    await writeMigration(dir, '20250101000000_copy', copy);
+    await writeMigration(dir, '20250102000000_taken', taken);
+    await writeMigration(
+      dir,
+      '20250103000000_body',
+      `CREATE TABLE a (n int);\n\n${body}CREATE TABLE b (n int);\n`,
+    );
+    await writeMigration(dir, '20250104000000_from_line', fromLine);
+    const [c, t, b, f] = await readMigrations(dir);
+    expect(t?.sql).toBe(c?.sql);
+    expect(t?.checksum).toBe(c?.checksum);
+    expect(f?.sql).toBe(b?.sql);
+    expect(f?.checksum).toBe(b?.checksum);
+    expect(f?.sql).toContain('CREATE TABLE IF NOT EXISTS "outbox"');
+    expect(f?.sql).not.toContain('copy this file');
+  });
+
+  it('refuses a line that names no file of the kit', async () => {
+    await expect(expandKitSql('-- @kit nowhere.sql\n', 'x_init')).rejects.toThrow(MigrationError);
+  });
+
+  it('keeps the kit files as applied migrations keep theirs: frozen (a change is a new file)', async () => {
+    // Migrations of every service take these files by name and are checksummed with their text: editing one
+    // would make every database that applied them refuse to start.
+    const sums = Object.fromEntries(
+      await Promise.all(
+        ['crypto.sql', 'outbox.sql', 'rate-limits.sql'].map(async (name) => [
+          name,
+          createHash('sha256')
+            .update(await readFile(new URL(`../sql/${name}`, import.meta.url)))
+            .digest('hex'),
+        ]),
+      ),
+    );
+    expect(sums).toEqual({
+      'crypto.sql': '3ec0c17d2ec57f1c49aa8bd79d1f83434b66081021598120113d6c5afc2bce5a',
+      'outbox.sql': '75cb1d9c8311ec2ea47bdf23dd4d974350de66082586e472f5aace3a13f92912',
+      'rate-limits.sql': '691a7c618f307dd0603803f09385ec53623e313f58e44f339e6da1a92a458dbc',
+    });
   });
 });

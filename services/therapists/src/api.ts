@@ -23,12 +23,12 @@ import * as privacy from './flows/privacy';
 import * as profiles from './flows/profiles';
 import * as reviews from './flows/reviews';
 import {
-  answersToProto,
   connectionToProto,
   docKinds,
   documentToProto,
   genderFromProto,
   kindToProto,
+  matchToProto,
   priceToProto,
   profileToProto,
   publicPriceToProto,
@@ -367,20 +367,7 @@ export function createHandlers(d: Deps): Handlers<Service> {
 
     async getMatch(req, ctx) {
       const r = parse(matchRequest, req);
-      const m = await matching.getMatch(d, ctx.actor, r.resultId, r.secret);
-      return {
-        result: {
-          id: m.id,
-          answers: answersToProto(m.answers),
-          therapists: m.therapists.map((t) => ({
-            profile: profileToProto(t.profile),
-            score: t.score,
-            reasons: t.reasons,
-            caveats: t.caveats,
-          })),
-          createdAt: m.createdAt,
-        },
-      };
+      return { result: matchToProto(await matching.getMatch(d, ctx.actor, r.resultId, r.secret)) };
     },
 
     async requestConnection(req, ctx) {

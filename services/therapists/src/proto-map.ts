@@ -1,6 +1,7 @@
 import type {
   ConnectionRequest,
   MatchAnswers,
+  MatchResult,
   Profile,
   DocumentInfo as ProtoDocument,
   IndividualPrice as ProtoIndividualPrice,
@@ -23,6 +24,7 @@ import type { DraftData, Gender, SessionKind as Kind, ProfileStatus } from './do
 import { DEFAULT_SESSION_MINUTES } from './domain/profile';
 import type { SearchSort } from './domain/search-filter';
 import type { ConnectionView } from './flows/connections';
+import type { MatchView } from './flows/matching';
 import type { DocumentInfo, DocumentKind as DocumentKindName } from './store/documents';
 import type { IndividualPriceView } from './store/prices';
 import type { ProfileView } from './store/profiles';
@@ -129,6 +131,21 @@ export function answersToProto(a: MatchAnswersData): MatchAnswers {
     languages: a.languages,
     couples: a.couples,
     schedule: a.schedule,
+  };
+}
+
+/** A questionnaire result with its ranked therapists, each with the reasons and caveats the person reads. */
+export function matchToProto(m: MatchView): MatchResult {
+  return {
+    id: m.id,
+    answers: answersToProto(m.answers),
+    therapists: m.therapists.map((t) => ({
+      profile: profileToProto(t.profile),
+      score: t.score,
+      reasons: t.reasons,
+      caveats: t.caveats,
+    })),
+    createdAt: m.createdAt,
   };
 }
 

@@ -163,3 +163,22 @@ export function describePolicy(p: BookingPolicy): string[] {
   out.push('Ako terapeut otkaže termin, vraćamo ceo uplaćeni iznos.');
   return out;
 }
+
+/**
+ * What happens to a live upcoming booking when one of its people deletes their account: it is cancelled (a session
+ * with someone who no longer exists cannot take place). The client who leaves is refunded as if they had
+ * cancelled themselves (a late deletion cannot dodge the therapist's late-cancel rule; where the rule allows no
+ * cancellation that late, nothing is refunded); when the therapist leaves, the client gets back everything paid.
+ */
+export function decideErasureCancel(a: {
+  policy: BookingPolicy;
+  erased: 'client' | 'therapist';
+  status: BookingStatus;
+  startsAt: Date;
+  now: Date;
+  paid: boolean;
+}): { refundPercent: number } {
+  if (a.erased === 'therapist') return { refundPercent: a.paid ? 100 : 0 };
+  const d = decideCancel({ ...a, by: 'client' });
+  return { refundPercent: d.allowed ? d.refundPercent : 0 };
+}

@@ -1,4 +1,7 @@
 import type { Actor, EraseFn } from '@oslonac/kit';
+import { decideErasureCancel } from '../domain/policy';
+import { publish } from '../events';
+import { addChange, lockLiveUpcomingOf, updateBooking } from '../store/bookings';
 import { type Db, transaction } from '../store/db';
 import {
   availabilityOf,
@@ -9,7 +12,9 @@ import {
   relationshipsOf,
   waitlistOf,
 } from '../store/erasure';
+import { policyOf } from './bookings';
 import type { Deps } from './deps';
+import { offerFreedSlot } from './waitlist';
 
 // GDPR Art. 15/20 (export) and 17 (erasure) for what booking holds about a person. Booking seals nothing, so
 // erasure shreds no keys; the consumer (main.ts) runs `eraser(d)` in the kit's transaction, which announces
@@ -101,14 +106,52 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
 }
 
 /**
- * Erases the person here. Their bookings stay, for the other party's calendar and for the accounts (a session
+ * Sessions still ahead with a person who is leaving cannot happen: each is cancelled by the system, as a
+ * cancellation any party makes is (history line, BookingCancelled with the refund for billing), and a time the
+ * therapist keeps is offered to their waitlist.
+ */
+async function cancelUpcoming(d: Deps, tx: Db, userId: string, now: Date): Promise<void> {
+  for (const b of await lockLiveUpcomingOf(tx, userId, now)) {
+    const erased = b.therapistUserId === userId ? 'therapist' : 'client';
+    const paid = b.status === 'confirmed';
+    const { refundPercent } = decideErasureCancel({
+      policy: policyOf(b),
+      erased,
+      status: b.status,
+      startsAt: b.startsAt,
+      now,
+      paid,
+    });
+    await updateBooking(
+      tx,
+      b.id,
+      { status: 'cancelled', expiresAt: null, cancelledBy: 'system', refundPercent },
+      now,
+    );
+    await addChange(tx, b.id, {
+      at: now,
+      by: 'system',
+      action: 'cancelled',
+      fromStartsAt: null,
+      toStartsAt: null,
+      reason: '',
+    });
+    await publish.cancelled(tx, b, 'system', paid, refundPercent, now);
+    if (erased === 'client') await offerFreedSlot(d, tx, b, now);
+  }
+}
+
+/**
+ * Erases the person here. Upcoming sessions are cancelled first (above). Their bookings stay, for the other party's calendar and for the accounts (a session
  * that happened or was paid is a record the law keeps), but show 'Obrisan nalog' instead of their name and lose
  * the free-text reasons of their history; waitlist entries, relationships and invitations, the calendar feed
  * and (as a therapist) their hours and booking's copy of their profile go. keptRecords counts those bookings.
  */
 export function eraser(d: Deps): EraseFn {
   return async (tx, userId) => {
-    const { keptBookings } = await eraseRows(tx as unknown as Db, userId, d.clock());
+    const now = d.clock();
+    await cancelUpcoming(d, tx as unknown as Db, userId, now);
+    const { keptBookings } = await eraseRows(tx as unknown as Db, userId, now);
     return { ownerKeys: [], keptRecords: keptBookings };
   };
 }

@@ -296,6 +296,23 @@ export async function listByStatus(
 }
 
 /** Every booking a user takes part in (client, or therapist), for the ICS feed: recent past and all future. */
+/** Live bookings that have not started yet in which the person is the client or the therapist, locked. */
+export async function lockLiveUpcomingOf(db: Db, userId: string, now: Date): Promise<BookingRecord[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id"::text AS id FROM "booking"
+    WHERE ("client_user_id" = ${userId}::uuid OR "therapist_user_id" = ${userId}::uuid)
+      AND "starts_at" > ${now}
+      AND ("status" = 'confirmed' OR ("status" IN ('held', 'offered', 'awaiting_payment') AND "expires_at" > ${now}))
+    ORDER BY "starts_at", "id"
+    FOR UPDATE`;
+  if (rows.length === 0) return [];
+  return (await db.booking.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    select: SELECT,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  })) as BookingRecord[];
+}
+
 export async function listForFeed(db: Db, userId: string, since: Date): Promise<BookingRecord[]> {
   return (await db.booking.findMany({
     where: {

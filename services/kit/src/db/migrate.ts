@@ -45,10 +45,40 @@ export async function readMigrations(migrationsDir: string): Promise<MigrationFi
       () => false,
     );
     if (!exists) continue;
-    const sql = await readFile(file, 'utf8');
+    const sql = await expandKitSql(await readFile(file, 'utf8'), e.name);
     out.push({ name: e.name, sql, checksum: createHash('sha256').update(sql).digest('hex') });
   }
   return out;
+}
+
+const kitSqlDir = new URL('../../sql/', import.meta.url);
+const KIT_LINE = /^-- @kit ([a-z-]+\.sql)(?: from line (\d+))?$/gm;
+
+/**
+ * What every service's schema shares (outbox and inbox, data keys, rate limits) is written once, in
+ * `services/kit/sql/`, and a migration takes it with a line `-- @kit outbox.sql` (or `-- @kit outbox.sql from
+ * line 3` for the file without its header). The line is replaced by the file's text before the checksum is
+ * taken, so a migration that once held a copy keeps its checksum. Those files are frozen like applied
+ * migrations (kit/test/migrate.int.test.ts pins them): a change to the shared schema is a new file.
+ */
+export async function expandKitSql(sql: string, migration: string): Promise<string> {
+  const names = [...sql.matchAll(KIT_LINE)].map((m) => m[1] as string);
+  if (names.length === 0) return sql;
+  const files = new Map<string, string[]>();
+  for (const name of new Set(names)) {
+    const text = await readFile(new URL(name, kitSqlDir), 'utf8').catch(() => {
+      throw new MigrationError(
+        `Migration ${migration} takes services/kit/sql/${name}, which does not exist`,
+        migration,
+      );
+    });
+    files.set(name, text.split('\n'));
+  }
+  return sql.replace(KIT_LINE, (_line, name: string, from?: string) => {
+    const lines = files.get(name) as string[];
+    // The file ends with a newline, and so did the line it replaces: drop the one the split leaves.
+    return lines.slice(from ? Number(from) - 1 : 0, -1).join('\n');
+  });
 }
 
 /**

@@ -2,16 +2,7 @@
 -- one-time recovery codes (hashes only), and whether each session passed the second factor.
 
 -- Envelope encryption keys, as in services/kit/sql/crypto.sql.
-CREATE TABLE IF NOT EXISTS "data_keys" (
-  "id"            UUID NOT NULL,
-  "owner_id"      TEXT NOT NULL,
-  "version"       INTEGER NOT NULL,
-  "master_key_id" TEXT NOT NULL,
-  "wrapped_key"   BYTEA NOT NULL,
-  "created_at"    TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-  CONSTRAINT "data_keys_pkey" PRIMARY KEY ("id")
-);
-CREATE UNIQUE INDEX IF NOT EXISTS "data_keys_owner_id_version_key" ON "data_keys"("owner_id", "version");
+-- @kit crypto.sql from line 5
 
 CREATE TABLE "totp_factors" (
   "user_id"       UUID NOT NULL,
