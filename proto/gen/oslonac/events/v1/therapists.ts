@@ -61,6 +61,22 @@ export interface TherapistMatchRequestCreated {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject therapists.individual_price.changed.v1: the price a therapist set for one client and one kind of session
+ * (or its removal, `removed`). Booking charges it instead of the public price.
+ */
+export interface IndividualPriceChanged {
+  priceId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  clientUserId: string;
+  /** "individual", "couples", "first_consultation". */
+  kind: string;
+  priceRsdMinor: number;
+  removed: boolean;
+  occurredAt: Date | undefined;
+}
+
 function createBaseTherapistProfileApproved(): TherapistProfileApproved {
   return { profileId: "", userId: "", slug: "", timeZone: "", occurredAt: undefined };
 }
@@ -845,6 +861,220 @@ export const TherapistMatchRequestCreated: MessageFns<TherapistMatchRequestCreat
     const message = createBaseTherapistMatchRequestCreated();
     message.requestId = object.requestId ?? "";
     message.clientUserId = object.clientUserId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseIndividualPriceChanged(): IndividualPriceChanged {
+  return {
+    priceId: "",
+    therapistUserId: "",
+    therapistProfileId: "",
+    clientUserId: "",
+    kind: "",
+    priceRsdMinor: 0,
+    removed: false,
+    occurredAt: undefined,
+  };
+}
+
+export const IndividualPriceChanged: MessageFns<IndividualPriceChanged> = {
+  encode(message: IndividualPriceChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.priceId !== "") {
+      writer.uint32(10).string(message.priceId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(18).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(26).string(message.therapistProfileId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(34).string(message.clientUserId);
+    }
+    if (message.kind !== "") {
+      writer.uint32(42).string(message.kind);
+    }
+    if (message.priceRsdMinor !== 0) {
+      writer.uint32(48).int64(message.priceRsdMinor);
+    }
+    if (message.removed !== false) {
+      writer.uint32(56).bool(message.removed);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): IndividualPriceChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseIndividualPriceChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.priceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.priceRsdMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.removed = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): IndividualPriceChanged {
+    return {
+      priceId: isSet(object.priceId)
+        ? globalThis.String(object.priceId)
+        : isSet(object.price_id)
+        ? globalThis.String(object.price_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      priceRsdMinor: isSet(object.priceRsdMinor)
+        ? globalThis.Number(object.priceRsdMinor)
+        : isSet(object.price_rsd_minor)
+        ? globalThis.Number(object.price_rsd_minor)
+        : 0,
+      removed: isSet(object.removed) ? globalThis.Boolean(object.removed) : false,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: IndividualPriceChanged): unknown {
+    const obj: any = {};
+    if (message.priceId !== "") {
+      obj.priceId = message.priceId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.priceRsdMinor !== 0) {
+      obj.priceRsdMinor = Math.round(message.priceRsdMinor);
+    }
+    if (message.removed !== false) {
+      obj.removed = message.removed;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<IndividualPriceChanged>, I>>(base?: I): IndividualPriceChanged {
+    return IndividualPriceChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<IndividualPriceChanged>, I>>(object: I): IndividualPriceChanged {
+    const message = createBaseIndividualPriceChanged();
+    message.priceId = object.priceId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.kind = object.kind ?? "";
+    message.priceRsdMinor = object.priceRsdMinor ?? 0;
+    message.removed = object.removed ?? false;
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
