@@ -186,7 +186,9 @@ describe('the free-slot board', () => {
     await page.getByRole('button', { name: 'Pošalji rezervaciju' }).click();
     await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
     await page
-      .getByText('Oslonac još ne prima plaćanje karticom: uplate preko banke potvrđuje naš tim, ručno.')
+      .getByText(
+        'Platite karticom na sigurnoj stranici kompanije Stripe. Broj kartice unosite samo tamo: Oslonac ga nikada ne vidi.',
+      )
       .waitFor();
     await expectAccessible(page);
     const bookingUrl = page.url();

@@ -4,6 +4,7 @@
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
+import { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing';
 import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
@@ -17,6 +18,7 @@ let identity: ScriptedServer<typeof IdentityServiceService>;
 let therapists: ScriptedServer<typeof TherapistsServiceService>;
 let booking: ScriptedServer<typeof BookingServiceService>;
 let admin: ScriptedServer<typeof AdminServiceService>;
+let billing: ScriptedServer<typeof BillingServiceService>;
 let routes: {
   exportData: typeof import('../app/api/v1/me/export/route');
   remove: typeof import('../app/api/v1/me/delete/route');
@@ -28,10 +30,12 @@ beforeAll(async () => {
   therapists = await startScriptedServer(TherapistsServiceService);
   booking = await startScriptedServer(BookingServiceService);
   admin = await startScriptedServer(AdminServiceService);
+  billing = await startScriptedServer(BillingServiceService);
   process.env.IDENTITY_GRPC_ADDR = identity.addr;
   process.env.THERAPISTS_GRPC_ADDR = therapists.addr;
   process.env.BOOKING_GRPC_ADDR = booking.addr;
   process.env.ADMIN_GRPC_ADDR = admin.addr;
+  process.env.BILLING_GRPC_ADDR = billing.addr;
   process.env.COOKIE_SECURE = 'false';
   routes = {
     exportData: await import('../app/api/v1/me/export/route'),
@@ -42,16 +46,17 @@ beforeAll(async () => {
     (await import('../src/server/gateways/therapists')).closeTherapistsClient,
     (await import('../src/server/gateways/booking')).closeBookingClient,
     (await import('../src/server/gateways/admin')).closeAdminClient,
+    (await import('../src/server/gateways/billing')).closeBillingClient,
   );
 });
 
 afterAll(async () => {
   for (const close of closers) close();
-  await Promise.all([identity, therapists, booking, admin].map((s) => s?.stop()));
+  await Promise.all([identity, therapists, booking, admin, billing].map((s) => s?.stop()));
 });
 
 beforeEach(() => {
-  for (const s of [identity, therapists, booking, admin]) s.seen.length = 0;
+  for (const s of [identity, therapists, booking, admin, billing]) s.seen.length = 0;
 });
 
 const answerExports = () => {
@@ -59,6 +64,7 @@ const answerExports = () => {
   therapists.answer('exportMyData', () => ({ json: '{"profiles":[]}' }));
   booking.answer('exportMyData', () => ({ json: '{"bookings":[]}' }));
   admin.answer('exportMyData', () => ({ json: '{"tickets":[]}' }));
+  billing.answer('exportMyData', () => ({ json: '{"payments":[]}' }));
 };
 
 describe('GET /api/v1/me/export', () => {
@@ -77,6 +83,7 @@ describe('GET /api/v1/me/export', () => {
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'admin.json',
+      'billing.json',
       'booking.json',
       'identity.json',
       'therapists.json',
@@ -86,7 +93,7 @@ describe('GET /api/v1/me/export', () => {
     });
     expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('kopija vaših podataka');
     // Every service was asked with the person's own actor token.
-    for (const s of [identity, therapists, booking, admin]) {
+    for (const s of [identity, therapists, booking, admin, billing]) {
       expect(s.seen).toEqual([{ method: 'exportMyData', request: {}, actorToken: 'actor-ana' }]);
     }
   });

@@ -20,6 +20,7 @@ import {
   seedService,
   startService,
 } from '../stack/services';
+import { startStripeForStack, TEST_CARD_LINES } from '../stack/stripe';
 
 const log = (line: string) => console.log(`[up] ${line}`);
 // The defaults are what the README promises; the variables let a test run a second launcher beside a real one.
@@ -108,6 +109,15 @@ async function main() {
       buildBff();
     }
 
+    // The Stripe emulator before the services: billing's SDK points at it, and its webhooks go to billing.
+    const billingSpec = SERVICES.find((s) => s.name === 'billing');
+    const stripe = await startStripeForStack({
+      billingHttpPort: (billingSpec?.httpPort ?? 8086) + portOffset,
+      port: Number(process.env.STRIPE_EMULATOR_PORT ?? 12111) + portOffset,
+    });
+    started(() => stripe.emulator.stop());
+    log(`Stripe emulator: ${stripe.emulator.url}`);
+
     const ctx: ServiceContext = {
       natsUrl: nats.url,
       subjectPrefix: '',
@@ -116,6 +126,8 @@ async function main() {
       identityHttpUrl: '',
       publicUrl: `http://localhost:${bffPort}`,
       dataMasterKey: await dataMasterKey(),
+      grpcAddrs: {},
+      stripe: stripe.ctx,
     };
     const running: Partial<Record<ServiceSpec['name'], RunningService>> = {};
     for (const spec of SERVICES) {
@@ -126,6 +138,7 @@ async function main() {
       const httpUrl = `http://127.0.0.1:${httpPort}`;
       await waitUp(proc, httpPort, `${httpUrl}/readyz`);
       running[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
+      ctx.grpcAddrs[spec.name] = `127.0.0.1:${grpcPort}`;
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
       // Demo data: idempotent, so a second `make up` keeps what is there.
       if (withSeed)
@@ -137,7 +150,12 @@ async function main() {
     }
 
     if (withBff) {
-      const bff = startBff({ port: bffPort, services: running, echo: true });
+      const bff = startBff({
+        port: bffPort,
+        services: running,
+        echo: true,
+        publicUrl: `http://localhost:${bffPort}`,
+      });
       started(bff.stop);
       await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
       checkpoint();
@@ -154,6 +172,10 @@ async function main() {
 
   E-mail sign-in links are stored, not sent: they appear in this log and at
   ${running.identity?.httpUrl ?? 'http://127.0.0.1:8081'}/dev/mail?to=<address>
+
+  Card payments go to the Stripe emulator (${stripe.emulator.url}), never to Stripe. Test cards (any future
+  expiry, any CVC):
+${TEST_CARD_LINES.map((l) => `    ${l}`).join('\n')}
 
   Ctrl-C stops everything; data stays in ${path.relative(process.cwd(), dataDir) || '.'}/.
 `);

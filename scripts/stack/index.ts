@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
+import type { RunningStripeEmulator } from '@oslonac/stripe-emulator';
 import { deleteStreams } from '../infra/nats';
 import { freePort, isListening, waitFor } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
@@ -8,6 +9,7 @@ import { copyStandaloneAssets } from './build';
 import { bffStandaloneServer } from './paths';
 import { type Env, exited, type Proc, startProcess } from './process';
 import { SERVICES, type ServiceContext, type ServiceSpec, seedService, startService } from './services';
+import { startStripeForStack } from './stripe';
 
 type ServiceName = ServiceSpec['name'];
 
@@ -24,6 +26,8 @@ export interface Stack {
   /** Identity's database (kept for the journeys written before there were more services). */
   databaseUrl: string;
   services: Record<ServiceName, RunningService>;
+  /** The Stripe emulator billing talks to (its hosted checkout page, its events and webhook deliveries). */
+  stripe: RunningStripeEmulator;
   /** Every service's demo data (accounts with this password, therapists, …), as `make up` seeds it. */
   seedDemo(password: string): Promise<void>;
   /** Stops one service and leaves the rest running, to see how the others cope without it. */
@@ -56,12 +60,25 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const procs: Proc[] = [];
   const databases: string[] = [];
   const streamPrefix = run.toUpperCase();
+  let stripe: RunningStripeEmulator | null = null;
   const stop = async () => {
     for (const p of [...procs].reverse()) await p.stop();
+    await stripe?.stop().catch(() => {});
     for (const db of databases) await dropDatabase(adminUrl, db).catch(() => {});
     await deleteStreams(natsUrl, streamPrefix).catch(() => {});
   };
   const bffPort = await freePort();
+  // Billing's HTTP port is chosen first: the Stripe emulator, started before the services, posts its webhooks there.
+  const billingHttpPort = await freePort();
+  const emulated = await startStripeForStack({ billingHttpPort });
+  stripe = emulated.emulator;
+  /** A free port that is not the one kept for billing (which nobody listens on yet). */
+  const otherPort = async (): Promise<number> => {
+    for (;;) {
+      const port = await freePort();
+      if (port !== billingHttpPort) return port;
+    }
+  };
   const ctx: ServiceContext = {
     natsUrl,
     subjectPrefix: `${run}.`,
@@ -70,6 +87,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     identityHttpUrl: '',
     publicUrl: `http://127.0.0.1:${bffPort}`,
     dataMasterKey: randomBytes(32).toString('base64'),
+    grpcAddrs: {},
+    stripe: emulated.ctx,
   };
   const services = {} as Record<ServiceName, RunningService>;
   try {
@@ -77,7 +96,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const db = `oslonac_t_${run}_${spec.name}`;
       const databaseUrl = await createDatabase(adminUrl, db);
       databases.push(db);
-      const [grpcPort, httpPort] = [await freePort(), await freePort()];
+      const grpcPort = await otherPort();
+      const httpPort = spec.name === 'billing' ? billingHttpPort : await otherPort();
       const proc = startService(spec, {
         ctx,
         databaseUrl,
@@ -90,6 +110,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const httpUrl = `http://127.0.0.1:${httpPort}`;
       await waitUp(proc, httpPort, `${httpUrl}/readyz`);
       services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
+      ctx.grpcAddrs[spec.name] = `127.0.0.1:${grpcPort}`;
       if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
     }
     if (!process.env.OSLONAC_BFF_SERVER) copyStandaloneAssets();
@@ -106,6 +127,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     identityGrpcAddr: services.identity.grpcAddr,
     databaseUrl: services.identity.databaseUrl,
     services,
+    stripe: emulated.emulator,
     seedDemo: async (password) => {
       for (const spec of SERVICES) {
         await seedService(spec.name, services[spec.name].databaseUrl, {
@@ -126,6 +148,8 @@ export function startBff(o: {
   services: Partial<Record<ServiceName, RunningService>>;
   echo: boolean;
   host?: string;
+  /** The origin people use (links in mail, payment return addresses); default http://<host>:<port>. */
+  publicUrl?: string;
   env?: Env;
 }): Proc {
   const upstreams: Env = {};
@@ -144,6 +168,7 @@ export function startBff(o: {
       NODE_ENV: 'production',
       PORT: String(o.port),
       HOSTNAME: o.host ?? '127.0.0.1',
+      PUBLIC_URL: o.publicUrl ?? `http://${o.host ?? '127.0.0.1'}:${o.port}`,
       IDENTITY_HTTP_URL: o.services.identity?.httpUrl,
       NEXT_TELEMETRY_DISABLED: '1',
       ...upstreams,

@@ -13,10 +13,14 @@ export interface ServiceContext {
   identityHttpUrl: string;
   publicUrl: string;
   dataMasterKey: string;
+  /** gRPC addresses of the services started so far (a service may call one started before it). */
+  grpcAddrs: Partial<Record<ServiceSpec['name'], string>>;
+  /** The Stripe emulator billing talks to (started before the services) and the secrets both share. */
+  stripe: { apiBase: string; secretKey: string; webhookSecret: string };
 }
 
 export interface ServiceSpec {
-  name: 'identity' | 'therapists' | 'booking' | 'admin';
+  name: 'identity' | 'therapists' | 'booking' | 'billing' | 'admin';
   /** The fixed ports `make up` uses; tests take free ones. */
   grpcPort: number;
   httpPort: number;
@@ -61,6 +65,22 @@ export const SERVICES: ServiceSpec[] = [
       ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
       // Announce first free slots quickly in development and tests; production keeps the default.
       SWEEP_INTERVAL_MS: '2000',
+    }),
+  },
+  {
+    // After booking: it reads the booking being paid for over booking's gRPC API.
+    name: 'billing',
+    grpcPort: 50056,
+    httpPort: 8086,
+    bffAddrVar: 'BILLING_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      BOOKING_GRPC_ADDR: ctx.grpcAddrs.booking ?? '',
+      PUBLIC_URL: ctx.publicUrl,
+      // The Stripe emulator, never real Stripe: a fixed test key, a signing secret made per run.
+      STRIPE_SECRET_KEY: ctx.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: ctx.stripe.webhookSecret,
+      STRIPE_API_BASE: ctx.stripe.apiBase,
     }),
   },
   {

@@ -304,6 +304,7 @@ describe('with the default values', () => {
     const every = [
       'oslonac-admin',
       'oslonac-bff',
+      'oslonac-billing',
       'oslonac-booking',
       'oslonac-identity',
       'oslonac-therapists',
@@ -321,6 +322,7 @@ describe('with the default values', () => {
     // Services with a database get a migration Job; the bff has none.
     expect(names('Job')).toEqual([
       'oslonac-admin-migrate',
+      'oslonac-billing-migrate',
       'oslonac-booking-migrate',
       'oslonac-identity-migrate',
       'oslonac-therapists-migrate',
@@ -332,7 +334,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(5);
+    expect(deployments).toHaveLength(6);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -462,7 +464,7 @@ describe('with the default values', () => {
           {
             key: 'app.kubernetes.io/component',
             operator: 'In',
-            values: ['admin', 'bff', 'booking', 'identity', 'therapists'],
+            values: ['admin', 'bff', 'billing', 'booking', 'identity', 'therapists'],
           },
         ],
       },
@@ -486,6 +488,7 @@ describe('with the default values', () => {
     expect(staged.filter((o) => o.kind === 'Service').map((o) => o.metadata.name)).toEqual([
       'staging-admin',
       'staging-bff',
+      'staging-billing',
       'staging-booking',
       'staging-identity',
       'staging-therapists',
@@ -554,10 +557,40 @@ describe('with production-like values', () => {
   it('puts the bff behind a TLS ingress on its http port', () => {
     const ingress = one<IIngress>(objects, 'Ingress', 'oslonac-bff');
     expect(ingress.spec?.tls?.[0]?.hosts).toEqual(['oslonac.rs']);
-    expect(ingress.spec?.rules?.[0]?.http?.paths[0]?.backend.service).toEqual({
+    const paths = ingress.spec?.rules?.[0]?.http?.paths ?? [];
+    expect(paths.find((p) => p.path === '/')?.backend.service).toEqual({
       name: 'oslonac-bff',
       port: { name: 'http' },
     });
+  });
+
+  it("routes Stripe's webhooks on the bff's hosts to billing's http port, and nothing else of billing", () => {
+    const ingress = one<IIngress>(objects, 'Ingress', 'oslonac-bff');
+    const paths = ingress.spec?.rules?.[0]?.http?.paths ?? [];
+    expect(paths.filter((p) => p.backend.service?.name === 'oslonac-billing')).toEqual([
+      {
+        path: '/webhooks/stripe',
+        pathType: 'Exact',
+        backend: { service: { name: 'oslonac-billing', port: { name: 'http' } } },
+      },
+    ]);
+    const policy = one<INetworkPolicy>(objects, 'NetworkPolicy', 'oslonac-billing');
+    const http = policy.spec?.ingress?.find(
+      (r) => r.ports?.some((p) => p.port === 'http') && !r.from?.[0]?.podSelector,
+    );
+    expect(http?.from?.[0]?.namespaceSelector?.matchLabels).toEqual({
+      'kubernetes.io/metadata.name': 'ingress-nginx',
+    });
+    const billing = container(one<IDeployment>(objects, 'Deployment', 'oslonac-billing'));
+    expect(billing.env?.find((e) => e.name === 'STRIPE_API_BASE')).toBeUndefined();
+    expect(
+      billing.env
+        ?.filter((e) => e.name.startsWith('STRIPE_'))
+        .map((e) => [e.name, e.valueFrom?.secretKeyRef?.name, e.valueFrom?.secretKeyRef?.key]),
+    ).toEqual([
+      ['STRIPE_SECRET_KEY', 'oslonac-billing-env', 'STRIPE_SECRET_KEY'],
+      ['STRIPE_WEBHOOK_SECRET', 'oslonac-billing-env', 'STRIPE_WEBHOOK_SECRET'],
+    ]);
   });
 
   it('scales each service by its own numbers', () => {
@@ -638,6 +671,7 @@ describe('services added as entries scale on their own', () => {
     expect(policy.spec?.ingress?.[0]?.from?.[0]?.podSelector?.matchExpressions?.[0]?.values).toEqual([
       'admin',
       'bff',
+      'billing',
       'booking',
       'identity',
       'sessions',

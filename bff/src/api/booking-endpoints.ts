@@ -1,5 +1,6 @@
 // Booking's /api/v1 endpoints: part of the one registry in endpoints.ts (spread into it), so route files bind
 // to them and the OpenAPI document lists them like every other endpoint.
+import * as pay from './billing-schemas';
 import * as b from './booking-schemas';
 import { endpoint } from './endpoint';
 import { EmptyBody, EmptyQuery, TherapistSlugParams } from './schemas';
@@ -75,6 +76,27 @@ export const bookingEndpoints = {
     params: b.BookingIdParams,
     body: EmptyBody,
     success: { status: 200, description: 'The booking, awaiting payment', schema: b.BookingResponse },
+  }),
+  startCardPayment: endpoint({
+    method: 'POST',
+    path: '/api/v1/bookings/{id}/card-payment',
+    summary:
+      "Pay for a booking awaiting payment by card: answers with Stripe Checkout's page (the return addresses are the site's own)",
+    tag: 'booking',
+    auth: 'user',
+    params: b.BookingIdParams,
+    body: EmptyBody,
+    success: { status: 200, description: 'Where to send the browser', schema: pay.CardPaymentResponse },
+  }),
+  bookingPayment: endpoint({
+    method: 'GET',
+    path: '/api/v1/bookings/{id}/payment',
+    summary: "The booking's latest payment: status, amount and why the last attempt failed (404 when none)",
+    tag: 'booking',
+    auth: 'user',
+    params: b.BookingIdParams,
+    query: EmptyQuery,
+    success: { status: 200, description: 'The payment', schema: pay.PaymentResponse },
   }),
   acceptOffer: endpoint({
     method: 'POST',

@@ -6,6 +6,7 @@
  * THERAPISTS_GRPC_ADDR therapists gRPC address (default 127.0.0.1:50052)
  * BOOKING_GRPC_ADDR    booking gRPC address (default 127.0.0.1:50053)
  * ADMIN_GRPC_ADDR      admin gRPC address (default 127.0.0.1:50059)
+ * BILLING_GRPC_ADDR    billing gRPC address (default 127.0.0.1:50056)
  * BOOKING_ENABLED      'false' hides the "Zakaži" link on therapist profiles (default: shown)
  * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
  * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
@@ -22,6 +23,7 @@ export interface BffConfig {
   therapistsGrpcAddr: string;
   bookingGrpcAddr: string;
   adminGrpcAddr: string;
+  billingGrpcAddr: string;
   bookingEnabled: boolean;
   publicUrl: string | null;
   cookieSecure: boolean | null;
@@ -45,6 +47,7 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     therapistsGrpcAddr: env.THERAPISTS_GRPC_ADDR || '127.0.0.1:50052',
     bookingGrpcAddr: env.BOOKING_GRPC_ADDR || '127.0.0.1:50053',
     adminGrpcAddr: env.ADMIN_GRPC_ADDR || '127.0.0.1:50059',
+    billingGrpcAddr: env.BILLING_GRPC_ADDR || '127.0.0.1:50056',
     bookingEnabled: env.BOOKING_ENABLED !== 'false',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,

@@ -1,5 +1,6 @@
 // What people read when something goes wrong. Serbian Latin is written here; Cyrillic is derived from it
 // (problem.ts), English is third. Calm, plain, and always says what to do next.
+import { BILLING_MESSAGES } from './billing-errors';
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES } from './booking-errors';
 import type { Message } from './message';
 import { SUPPORT_FIELD_MESSAGES, SUPPORT_MESSAGES } from './support-errors';
@@ -190,6 +191,7 @@ export const CODE_MESSAGES: Record<string, Message> = {
   },
   ...BOOKING_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...BILLING_MESSAGES,
 };
 
 /** Per-field texts for validation errors, used before the generic issue texts. */

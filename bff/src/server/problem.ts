@@ -2,6 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { toCyrillic } from '@oslonac/lang';
 import type { ZodError } from 'zod';
 import type { Locale, Problem } from '../shared/types';
+import { BILLING_STATUS } from './billing-errors';
 import { BOOKING_STATUS, bookingFieldProblems } from './booking-errors';
 import { upstreamInfo } from './gateways/errors';
 import {
@@ -123,12 +124,15 @@ export function problemFromGrpc(err: unknown, fieldMap: Record<string, string> =
   const info = upstreamInfo(err);
   if (!info) return null;
   const mapped = GRPC_TO_HTTP[info.status];
-  const status = mapped === undefined ? undefined : (BOOKING_STATUS[info.code] ?? mapped);
+  // billing's codes keep their own status (and sentence) whatever gRPC status carried them, 503 included.
+  const status =
+    BILLING_STATUS[info.code] ?? (mapped === undefined ? undefined : (BOOKING_STATUS[info.code] ?? mapped));
   if (status === undefined)
     return new HttpProblem(503, 'upstream.unavailable', { headers: { 'retry-after': '5' } });
 
   const code = PUBLIC_CODE.test(info.code) ? info.code : (STATUS_FALLBACK_CODE[status] ?? 'request.invalid');
   const headers: Record<string, string> = {};
+  if (status === 503) headers['retry-after'] = '30';
   if (status === 429) {
     const seconds = Number.parseInt(info.meta.retryAfterSeconds ?? '', 10);
     headers['retry-after'] = String(Number.isFinite(seconds) ? Math.min(Math.max(seconds, 1), 3600) : 60);

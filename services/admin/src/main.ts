@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { EnvelopeCrypto, Service, startErasureConsumer } from '@oslonac/kit';
+import { EnvelopeCrypto, Service } from '@oslonac/kit';
 import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
@@ -25,14 +25,7 @@ const deps = {
 service.grpc.add(AdminServiceService, createHandlers(deps), policies);
 
 // GDPR erasure: identity.user.erasure_requested.v1 → the person's tickets deleted, keys shredded, admin.user.erased.v1.
-const erasure = await startErasureConsumer({
-  service: 'admin',
-  bus: service.bus,
-  prisma,
-  log,
-  erase: eraseUser,
-});
-service.onShutdown(() => erasure.stop());
+await service.erasure(prisma, eraseUser);
 
 service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
 

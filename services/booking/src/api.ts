@@ -194,9 +194,10 @@ export function createHandlers(d: Deps): Handlers<Service> {
       const a = await availability.saveMine(d, actorOf(ctx), { rules, policy });
       return { availability: map.availabilityToProto(a.rules, a.policy), policySentences: a.policySentences };
     },
-    async getBookingOptions(req) {
+    async getBookingOptions(req, ctx) {
       const r = parse(therapistSlugRequest, req);
-      const o = await slots.bookingOptions(d, r.therapistSlug);
+      // Public, but a signed-in client sees their own price (the one the hold charges).
+      const o = await slots.bookingOptions(d, r.therapistSlug, ctx.actor?.userId);
       return {
         therapist: map.therapistToProto(o.therapist),
         policy: map.policyToProto(o.policy),

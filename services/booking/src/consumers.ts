@@ -1,14 +1,32 @@
 import { type Bus, consume, type Logger } from '@oslonac/kit';
 import { HOME_TIME_ZONE, isSessionKind, type SessionKind } from '@oslonac/lang';
+import { PaymentSucceeded } from '@oslonac/proto/oslonac/events/v1/billing';
 import { UserSessionsRevoked } from '@oslonac/proto/oslonac/events/v1/identity';
-import { TherapistProfileUpdated } from '@oslonac/proto/oslonac/events/v1/therapists';
-import { PROFILE_UPDATED_SUBJECT, SESSIONS_REVOKED_SUBJECT } from './events';
+import { IndividualPriceChanged, TherapistProfileUpdated } from '@oslonac/proto/oslonac/events/v1/therapists';
+import { type Clock, systemClock } from './clock';
+import {
+  INDIVIDUAL_PRICE_CHANGED_SUBJECT,
+  PAYMENT_SUCCEEDED_SUBJECT,
+  PROFILE_UPDATED_SUBJECT,
+  SESSIONS_REVOKED_SUBJECT,
+} from './events';
+import { confirmPaid } from './flows/bookings';
 import { revokeFeedOf } from './flows/feeds';
 import type { PrismaClient } from './store/db';
+import { applyIndividualPrice } from './store/prices';
 import { upsertTherapist } from './store/therapists';
 
 export const PROFILE_UPDATED_DURABLE = 'booking-therapist-profiles';
 export const SESSIONS_REVOKED_DURABLE = 'booking-sessions-revoked';
+export const INDIVIDUAL_PRICES_DURABLE = 'booking-individual-prices';
+export const PAYMENTS_SUCCEEDED_DURABLE = 'booking-payments-succeeded';
+
+interface ConsumerDeps {
+  bus: Bus;
+  prisma: PrismaClient;
+  log: Logger;
+  clock?: Clock;
+}
 
 /** What booking needs to know of a therapist, from therapists' profile events. */
 export function therapistFacts(e: TherapistProfileUpdated) {
@@ -53,13 +71,14 @@ async function startSessionsRevoked(opts: { bus: Bus; prisma: PrismaClient; log:
   });
 }
 
-/** Therapist profiles, from therapists' stream; identity's revoked sessions. */
-export async function startConsumers(opts: {
-  bus: Bus;
-  prisma: PrismaClient;
-  log: Logger;
-}): Promise<{ stop(): Promise<void> }> {
-  const started = [await startProfiles(opts), await startSessionsRevoked(opts)];
+/** Therapist profiles and individual prices, from therapists' stream; identity's revoked sessions; payments. */
+export async function startConsumers(opts: ConsumerDeps): Promise<{ stop(): Promise<void> }> {
+  const started = [
+    await startProfiles(opts),
+    await startSessionsRevoked(opts),
+    await startIndividualPrices(opts),
+    await startPayments(opts),
+  ];
   return { stop: async () => void (await Promise.all(started.map((c) => c.stop()))) };
 }
 
@@ -77,3 +96,80 @@ async function startProfiles(opts: { bus: Bus; prisma: PrismaClient; log: Logger
     },
   });
 }
+
+/** What one client pays one therapist, from therapists' events; the newest event wins (store/prices). */
+export function individualPriceFacts(e: IndividualPriceChanged) {
+  return {
+    therapistUserId: e.therapistUserId,
+    clientUserId: e.clientUserId,
+    kind: e.kind,
+    priceRsdMinor: e.removed || e.priceRsdMinor <= 0 ? null : Number(e.priceRsdMinor),
+    occurredAt: e.occurredAt ?? new Date(0),
+  };
+}
+
+async function startIndividualPrices(opts: ConsumerDeps) {
+  return consume({
+    stream: await opts.bus.ensureStreamOf('therapists'),
+    bus: opts.bus,
+    durable: INDIVIDUAL_PRICES_DURABLE,
+    subject: INDIVIDUAL_PRICE_CHANGED_SUBJECT,
+    subjects: [INDIVIDUAL_PRICE_CHANGED_SUBJECT],
+    decode: (b) => IndividualPriceChanged.decode(b),
+    prisma: opts.prisma,
+    log: opts.log.child({ component: 'individual-prices' }),
+    handle: async (event, tx) => {
+      if (!isSessionKind(event.kind)) throw new Error(`unknown session kind ${event.kind}`);
+      await applyIndividualPrice(tx as never, individualPriceFacts(event));
+    },
+  });
+}
+
+/**
+ * The booking saga: billing's successful payment confirms the booking it paid, once (the inbox drops a redelivery,
+ * and a booking already confirmed is left alone). A payment that finds no booking awaiting payment changes nothing
+ * and is logged: billing refunds it.
+ */
+async function startPayments(opts: ConsumerDeps) {
+  const clock = opts.clock ?? systemClock;
+  const log = opts.log.child({ component: 'payments' });
+  return consume({
+    stream: await opts.bus.ensureStreamOf('billing'),
+    bus: opts.bus,
+    durable: PAYMENTS_SUCCEEDED_DURABLE,
+    subject: PAYMENT_SUCCEEDED_SUBJECT,
+    subjects: [PAYMENT_SUCCEEDED_SUBJECT],
+    decode: (b) => PaymentSucceeded.decode(b),
+    prisma: opts.prisma,
+    log,
+    handle: async (e, tx) => {
+      const payment = {
+        paymentId: e.paymentId,
+        bookingId: e.bookingId,
+        clientUserId: e.clientUserId,
+        amountMinor: Number(e.amountMinor),
+        currency: e.currency,
+        method: e.method,
+      };
+      const ids = { payment_id: e.paymentId, booking_id: e.bookingId };
+      // A malformed id would fail the lookup on every retry: nothing to confirm, logged like any unmatched payment.
+      if (!UUID.test(e.bookingId)) {
+        log.error({ ...ids }, 'payment for no booking; billing must refund it');
+        return;
+      }
+      const out = await confirmPaid(tx as never, payment, clock());
+      if (out.confirmed) {
+        log.info({ ...ids }, 'booking confirmed by payment');
+      } else if (out.reason === 'same_payment') {
+        log.info({ ...ids }, 'payment already confirmed this booking');
+      } else {
+        log.error(
+          { ...ids, reason: out.reason, status: out.status },
+          'payment did not confirm the booking; billing must refund it',
+        );
+      }
+    },
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

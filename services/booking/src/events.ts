@@ -13,7 +13,8 @@ import {
 import type { BookingRecord } from './store/bookings';
 
 // What booking publishes, always inside the transaction that makes the change (the kit's relay moves the outbox to
-// JetStream). It consumes therapists.profile.updated.v1 and identity.user.sessions_revoked.v1 (src/consumers.ts).
+// JetStream). It consumes therapists.profile.updated.v1, therapists.individual_price.changed.v1,
+// identity.user.sessions_revoked.v1 and billing.payment.succeeded.v1 (src/consumers.ts).
 
 export const SUBJECTS = {
   holdCreated: 'booking.hold.created.v1',
@@ -28,6 +29,8 @@ export const SUBJECTS = {
 } as const;
 export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const SESSIONS_REVOKED_SUBJECT = 'identity.user.sessions_revoked.v1';
+export const INDIVIDUAL_PRICE_CHANGED_SUBJECT = 'therapists.individual_price.changed.v1';
+export const PAYMENT_SUCCEEDED_SUBJECT = 'billing.payment.succeeded.v1';
 
 function parties(b: BookingRecord) {
   return {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Service, startErasureConsumer } from '@oslonac/kit';
+import { Service } from '@oslonac/kit';
 import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
@@ -30,17 +30,10 @@ const deps = {
 };
 service.grpc.add(BookingServiceService, createHandlers(deps), policies);
 
-const consumers = await startConsumers({ bus: service.bus, prisma, log });
+const consumers = await startConsumers({ bus: service.bus, prisma, log, clock: deps.clock });
 service.onShutdown(() => consumers.stop());
 // GDPR erasure: identity.user.erasure_requested.v1 → the person's rows erased or anonymised, booking.user.erased.v1.
-const erasure = await startErasureConsumer({
-  service: 'booking',
-  bus: service.bus,
-  prisma,
-  log,
-  erase: eraser(deps),
-});
-service.onShutdown(() => erasure.stop());
+await service.erasure(prisma, eraser(deps));
 service.every('sweep', config.SWEEP_INTERVAL_MS, () => sweep(deps));
 
 await service.start();

@@ -288,6 +288,26 @@ describe('confirmation, relationships and events', () => {
     expect(rels.relationships.map((r) => r.therapistName)).toEqual(['Ana Petrović']);
   });
 
+  it('refuses to confirm a booking that was only held, never submitted', async () => {
+    const t = await therapist();
+    const who = await client();
+    const held = await holdFor(t, who.token, wednesday(13));
+    expect(
+      await failure(h.call(c.confirmBooking.bind(c), { bookingId: held.id, note: 'Uplata na račun' }, admin)),
+    ).toMatchObject({ status: grpc.status.FAILED_PRECONDITION, code: 'booking.invalid_transition' });
+    const row = await h.prisma.booking.findUniqueOrThrow({
+      where: { id: held.id },
+      include: { changes: true },
+    });
+    expect(row.status).toBe('held');
+    expect(row.changes.map((x) => x.action)).toEqual(['held']);
+    expect(
+      await h.prisma.outbox.count({
+        where: { subject: 'booking.booking.confirmed.v1', aggregateId: held.id },
+      }),
+    ).toBe(0);
+  });
+
   it('does not let a client confirm their own booking', async () => {
     const t = await therapist();
     const who = await client();

@@ -5,6 +5,7 @@ import { assertErasureContract, startTestBus, type TestBus } from '@oslonac/kit/
 import { LateCancelRule, SessionKind } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { v7 } from 'uuid';
 import { eraser } from '../src/flows/privacy';
+import { applyIndividualPrice } from '../src/store/prices';
 import { upsertTherapist } from '../src/store/therapists';
 import { failure, type Harness, startBooking } from './support/harness';
 
@@ -205,6 +206,19 @@ describe('erasure', () => {
           wednesday(15),
           'Sara Klijentkinja',
         );
+        // Individual prices in booking's copy: one the person pays as a client, one they charge as a therapist.
+        for (const [therapistUserId, clientUserId] of [
+          [t.userId, userId],
+          [userId, v7()],
+        ] as const) {
+          await applyIndividualPrice(h.prisma, {
+            therapistUserId,
+            clientUserId,
+            kind: 'individual',
+            priceRsdMinor: 300000,
+            occurredAt: START,
+          });
+        }
         seeded.push({ userId, asClient: first.id, asTherapist: theirs.id, coupleId: couple.relationshipId });
       },
       start: () =>
@@ -220,8 +234,11 @@ describe('erasure', () => {
     // Two sessions as a client, one as a therapist: each stays in the other party's calendar and the accounts.
     expect(event).toMatchObject({ service: 'booking', keptRecords: 3 });
 
-    const [person] = seeded;
-    if (!person) throw new Error('no seeded person');
+    const [person, bystander] = seeded;
+    if (!person || !bystander) throw new Error('no seeded person');
+    const pricesOf = (id: string) =>
+      h.prisma.individualPrice.count({ where: { OR: [{ clientUserId: id }, { therapistUserId: id }] } });
+    expect([await pricesOf(person.userId), await pricesOf(bystander.userId)]).toEqual([0, 2]);
     // Sessions still ahead cannot happen without the person: cancelled by the system, refunded (25 h before a
     // session with a 24 h window: the client's own cancellation would be refunded in full; a therapist who leaves
     // always refunds), announced for billing, and the history says so.

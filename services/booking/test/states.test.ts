@@ -7,7 +7,8 @@ const TABLE: Record<BookingStatus, Record<BookingAction, BookingStatus | '-'>> =
   held: {
     submit: 'awaiting_payment',
     accept_offer: '-',
-    confirm: 'confirmed',
+    // Never submitted, so never paid for: only a booking awaiting payment is confirmed.
+    confirm: '-',
     complete: '-',
     mark_no_show: '-',
     cancel: 'cancelled',

@@ -6,10 +6,12 @@ import { type BaseConfig, type Config, loadConfig, natsAuthOf } from './config';
 import { migrate } from './db/migrate';
 import { Bus, streamName } from './events/bus';
 import { OutboxRelay } from './events/relay';
+import type { TransactionRunner } from './events/tx';
 import { GrpcServer } from './grpc/server';
 import { createHttpApp } from './http';
 import { createLogger, errorSummary, type Logger } from './log';
 import { Metrics } from './metrics';
+import { type EraseFn, startErasureConsumer } from './privacy/erasure';
 import { initTelemetry, type Telemetry } from './telemetry';
 
 export interface ServiceOptions<S extends z.ZodRawShape> {
@@ -142,6 +144,21 @@ export class Service<C = BaseConfig> {
     const prisma = createPrisma(this.base.DATABASE_URL);
     this.onShutdown(() => prisma.$disconnect());
     return prisma;
+  }
+
+  /**
+   * GDPR erasure for this service (every service has it): the kit's consumer of identity.user.erasure_requested.v1
+   * runs the service's own `erase` and announces `<name>.user.erased.v1`; it stops at shutdown.
+   */
+  async erasure(prisma: TransactionRunner, erase: EraseFn): Promise<void> {
+    const consumer = await startErasureConsumer({
+      service: this.name,
+      bus: this.bus,
+      prisma,
+      log: this.log,
+      erase,
+    });
+    this.onShutdown(() => consumer.stop());
   }
 
   /** Runs at shutdown after gRPC drained, before the relay and bus close; last registered runs first. */

@@ -273,6 +273,42 @@ describe('erasure contract helper', () => {
     }
   });
 
+  it('holds a service that stores nothing personal to exactly that, before the erasure as after it', async () => {
+    const db = await createTestDatabase('kit_contract_nameless');
+    const pool = new pg.Pool({ connectionString: db.url });
+    try {
+      await pool.query(outboxSql());
+      await pool.query('CREATE TABLE payments (user_id text, payer text)');
+      const prisma = pgTransactions(pool);
+      const contract = (keepsName: boolean) =>
+        assertErasureContract({
+          service: keepsName ? 'nameful' : 'nameless',
+          databaseUrl: db.url,
+          bus: tb.bus,
+          storesNothingPersonal: true,
+          seed: async (userId, m) => {
+            // The service is handed the person's name (as billing is by booking) and should keep ids only.
+            await pool.query('INSERT INTO payments VALUES ($1, $2)', [userId, keepsName ? m.name : null]);
+          },
+          start: () =>
+            startErasureConsumer({
+              service: keepsName ? 'nameful' : 'nameless',
+              bus: tb.bus,
+              prisma,
+              log: silentLog,
+              erase: async () => ({ ownerKeys: [], keptRecords: 1 }),
+            }),
+        });
+      expect((await contract(false)).event).toMatchObject({ service: 'nameless', keptRecords: 1 });
+      await expect(contract(true)).rejects.toThrow(
+        /said to store nothing personal stored it: "public"\."payments"/,
+      );
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
+  });
+
   it('fails a service that leaves the e-mail and name in a table, naming the table', async () => {
     const svc = await fakeService('leaky', true);
     try {

@@ -1,5 +1,6 @@
 import { enqueueEvent, type Tx } from '@oslonac/kit';
 import {
+  IndividualPriceChanged,
   TherapistMatchRequestCreated,
   TherapistProfileApproved,
   TherapistProfileUpdated,
@@ -15,6 +16,7 @@ export const PROFILE_APPROVED_SUBJECT = 'therapists.profile.approved.v1';
 export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const REVIEW_PUBLISHED_SUBJECT = 'therapists.review.published.v1';
 export const MATCH_REQUEST_CREATED_SUBJECT = 'therapists.match_request.created.v1';
+export const INDIVIDUAL_PRICE_CHANGED_SUBJECT = 'therapists.individual_price.changed.v1';
 export const BOOKING_COMPLETED_SUBJECT = 'booking.booking.completed.v1';
 export const AVAILABILITY_CHANGED_SUBJECT = 'booking.availability.changed.v1';
 /** Every subject therapists publishes on, for its stream. */
@@ -83,5 +85,41 @@ export function matchRequestCreated(
     aggregateId: e.requestId,
     type: 'oslonac.events.v1.TherapistMatchRequestCreated',
     payload: TherapistMatchRequestCreated.encode(e).finish(),
+  });
+}
+
+/**
+ * A price set for one client (or its removal). Booking charges RSD only: a price in another currency is published
+ * as a removal, so booking falls back to the public RSD price instead of keeping an older RSD one.
+ */
+export function individualPriceChanged(
+  tx: Tx,
+  e: {
+    priceId: string;
+    therapistUserId: string;
+    therapistProfileId: string;
+    clientUserId: string;
+    kind: string;
+    amountMinor: number;
+    currency: string;
+    removed: boolean;
+    occurredAt: Date;
+  },
+): Promise<string> {
+  const removed = e.removed || e.currency !== 'RSD';
+  return enqueueEvent(tx, {
+    subject: INDIVIDUAL_PRICE_CHANGED_SUBJECT,
+    aggregateId: e.therapistProfileId,
+    type: 'oslonac.events.v1.IndividualPriceChanged',
+    payload: IndividualPriceChanged.encode({
+      priceId: e.priceId,
+      therapistUserId: e.therapistUserId,
+      therapistProfileId: e.therapistProfileId,
+      clientUserId: e.clientUserId,
+      kind: e.kind,
+      priceRsdMinor: removed ? 0 : e.amountMinor,
+      removed,
+      occurredAt: e.occurredAt,
+    }).finish(),
   });
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { EnvelopeCrypto, Service, startErasureConsumer } from '@oslonac/kit';
+import { EnvelopeCrypto, Service } from '@oslonac/kit';
 import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
@@ -34,13 +34,6 @@ service.every('housekeeping', 10 * 60_000, () => pruneExpiredMatches(deps));
 const consumers = await startConsumers({ bus: service.bus, prisma, log });
 service.onShutdown(() => consumers.stop());
 // GDPR erasure: identity.user.erasure_requested.v1 → the person's rows erased, keys shredded, therapists.user.erased.v1.
-const erasure = await startErasureConsumer({
-  service: 'therapists',
-  bus: service.bus,
-  prisma,
-  log,
-  erase: eraser(deps),
-});
-service.onShutdown(() => erasure.stop());
+await service.erasure(prisma, eraser(deps));
 
 await service.start();

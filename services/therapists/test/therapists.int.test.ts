@@ -5,6 +5,7 @@ import { type Actor, type Bus, createLogger, OutboxRelay, type Role, streamName 
 import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { BookingCompleted } from '@oslonac/proto/oslonac/events/v1/booking';
 import {
+  IndividualPriceChanged,
   TherapistProfileApproved,
   TherapistProfileUpdated,
 } from '@oslonac/proto/oslonac/events/v1/therapists';
@@ -680,6 +681,54 @@ describe('documents, W-8BEN and individual prices per role', () => {
     expect((await failure(h.call(c.listIndividualPrices.bind(c), {}, client.token))).status).toBe(
       grpc.status.PERMISSION_DENIED,
     );
+  });
+});
+
+describe('individual price events', () => {
+  async function priceEvents(profileId: string) {
+    const rows = await h.prisma.outbox.findMany({
+      where: { subject: 'therapists.individual_price.changed.v1', aggregateId: profileId },
+      orderBy: { id: 'asc' },
+    });
+    return rows.map((r) => IndividualPriceChanged.decode(r.payload));
+  }
+
+  it('puts the price in the outbox when set, changed and deleted, in the same transaction', async () => {
+    const owner = await approvedTherapist({ displayName: 'Cena Događaj' });
+    const client = await token(['client']);
+    const set = (amountMinor: number, currency: string) =>
+      h.call(
+        c.setIndividualPrice.bind(c),
+        {
+          clientUserId: client.userId,
+          kind: SessionKind.SESSION_KIND_COUPLES,
+          price: { amountMinor, currency },
+        },
+        owner.token,
+      );
+    const { price } = await set(300000, 'RSD');
+    await set(4000, 'EUR');
+    await h.call(c.deleteIndividualPrice.bind(c), { priceId: price!.id }, owner.token);
+    const events = await priceEvents(owner.profile.id);
+    const common = {
+      priceId: price!.id,
+      therapistUserId: owner.userId,
+      therapistProfileId: owner.profile.id,
+      clientUserId: client.userId,
+      kind: 'couples',
+    };
+    expect(events).toEqual([
+      expect.objectContaining({ ...common, priceRsdMinor: 300000, removed: false }),
+      // Booking charges RSD only: a price in euros leaves the client on the public RSD price.
+      expect.objectContaining({ ...common, priceRsdMinor: 0, removed: true }),
+      expect.objectContaining({ ...common, priceRsdMinor: 0, removed: true }),
+    ]);
+    expect(events.every((e) => e.occurredAt instanceof Date)).toBe(true);
+    // Someone else's price id (or a second delete) changes nothing and publishes nothing.
+    expect(
+      (await failure(h.call(c.deleteIndividualPrice.bind(c), { priceId: price!.id }, owner.token))).status,
+    ).toBe(grpc.status.NOT_FOUND);
+    expect(await priceEvents(owner.profile.id)).toHaveLength(3);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CALENDAR_PATH,
   clientSessions,
   feedState,
+  paymentReturnOf,
   relationships,
   therapistWeek,
 } from '@/src/api/loaders/calendar';
@@ -44,6 +45,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
       sessions={sessions}
       relationships={ties}
       feed={feed}
+      paymentReturn={paymentReturnOf(sessions, param(params, 'placanje', 36))}
     />
   );
 }

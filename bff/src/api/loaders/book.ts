@@ -2,18 +2,25 @@
 import { addDays, daysBetween, localDate, spanAround } from '@oslonac/lang';
 import type { WeekOfSlots } from '@oslonac/web/screens/booking/book-types';
 import { isDate } from '@oslonac/web/screens/booking/time';
+import { billing } from '../../server/gateways/billing';
 import { booking } from '../../server/gateways/booking';
+import { reportError } from '../../server/report';
+import type { Payment } from '../../server/views/billing';
 import type { Booking, BookingOptions, SessionOffer, Slot } from '../../server/views/booking';
-import { Forbidden, InvalidInput, NotFound } from '../errors';
+import { Forbidden, InvalidInput, NotFound, UpstreamError } from '../errors';
 
 /** How far ahead the day links go; the service's own horizon still decides what is free. */
 const MAX_DAYS_AHEAD = 366;
 const WEEK = 7;
 
 /** Options of a bookable therapist, or null when there is no such therapist (a 404, not a 500). */
-export async function optionsOrNull(slug: string): Promise<BookingOptions | null> {
+export async function optionsOrNull(
+  slug: string,
+  actorToken?: string | null,
+): Promise<BookingOptions | null> {
   try {
-    return await booking.getBookingOptions(slug);
+    // With the viewer's token the prices are theirs: a therapist may have set an individual price for them.
+    return await booking.getBookingOptions(slug, actorToken);
   } catch (err) {
     if (err instanceof NotFound || err instanceof InvalidInput) return null;
     throw err;
@@ -78,5 +85,20 @@ export async function ownBooking(actorToken: string, id: string): Promise<Bookin
   } catch (err) {
     if (err instanceof NotFound || err instanceof Forbidden || err instanceof InvalidInput) return null;
     throw err;
+  }
+}
+
+/**
+ * The latest payment of a booking awaiting payment, for the payment step (why the last card attempt failed).
+ * Billing that cannot answer leaves the step without it: the button still works, or says why not.
+ */
+export async function paymentOrNull(actorToken: string, b: Booking): Promise<Payment | null> {
+  if (b.status !== 'awaiting_payment') return null;
+  try {
+    return await billing.getBookingPayment(actorToken, b.id);
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    reportError(err, { where: 'booking.page.payment' }, 'upstream');
+    return null;
   }
 }

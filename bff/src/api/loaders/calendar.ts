@@ -70,3 +70,16 @@ export function clientSessions(actorToken: string) {
 export async function relationships(actorToken: string): Promise<Relationship[]> {
   return (await orNull('calendar.relationships', () => booking.listMyRelationships(actorToken))) ?? [];
 }
+
+/**
+ * Back from paying by card (?placanje=<id>): the booking named, if it is one of the viewer's upcoming sessions,
+ * and whether booking already says confirmed. Anything else in the address is ignored.
+ */
+export function paymentReturnOf(
+  sessions: { upcoming: Booking[] } | null,
+  placanje: string | null,
+): { bookingId: string; confirmed: boolean } | null {
+  if (!sessions || !placanje) return null;
+  const b = sessions.upcoming.find((x) => x.id === placanje);
+  return b ? { bookingId: b.id, confirmed: b.status === 'confirmed' } : null;
+}

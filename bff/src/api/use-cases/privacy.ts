@@ -3,6 +3,7 @@
 // service failing fails the download (503, try again).
 import { strToU8, zipSync } from 'fflate';
 import { exportAdminData } from '../../server/gateways/admin';
+import { exportBillingData } from '../../server/gateways/billing';
 import { exportBookingData } from '../../server/gateways/booking';
 import { deleteMyAccount as deleteAccount, exportIdentityData } from '../../server/gateways/identity';
 import { exportTherapistsData } from '../../server/gateways/therapists';
@@ -17,7 +18,8 @@ u bilo kom uređivaču teksta, a mogu se učitati i u drugi servis (pravo na pre
 identity.json    Vaš nalog: e-adresa, ime, jezik, uloge, prijave (uređaji i vreme) i poslata pošta.
                  Lozinka i tajni ključevi prijave se ne izvoze ni u kom obliku.
 therapists.json  Profil terapeuta, dokumenti, upitnik i ocene, ako ih imate.
-booking.json     Zakazani razgovori, termini, cene i plaćanja.
+booking.json     Zakazani razgovori, termini i cene.
+billing.json     Plaćanja: iznosi, način plaćanja i stanje (podaci o kartici nikada nisu kod nas).
 admin.json       Poruke podršci i odgovori na njih.
 
 Datoteka koja ne sadrži ništa znači da taj deo sistema o vama ne čuva podatke.
@@ -30,6 +32,7 @@ const SOURCES: [string, (actorToken: string) => Promise<string>][] = [
   ['identity', exportIdentityData],
   ['therapists', exportTherapistsData],
   ['booking', exportBookingData],
+  ['billing', exportBillingData],
   ['admin', exportAdminData],
 ];
 

@@ -18,7 +18,8 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 const TRANSITIONS: Record<BookingAction, Partial<Record<BookingStatus, BookingStatus>>> = {
   submit: { held: 'awaiting_payment' },
   accept_offer: { offered: 'awaiting_payment' },
-  confirm: { held: 'confirmed', awaiting_payment: 'confirmed' },
+  // Only a submitted booking is paid for: a hold the client never submitted cannot be confirmed, by anyone.
+  confirm: { awaiting_payment: 'confirmed' },
   complete: { confirmed: 'completed' },
   mark_no_show: { confirmed: 'no_show' },
   cancel: { held: 'cancelled', offered: 'cancelled', awaiting_payment: 'cancelled', confirmed: 'cancelled' },

@@ -93,7 +93,14 @@ export async function hold(
 ): Promise<BookingView> {
   const now = deps.clock();
   const { from, to } = around(input.startsAt);
-  const found = await findHoldContext(deps.prisma, input.slug, from, to, now);
+  const found = await findHoldContext(deps.prisma, {
+    slug: input.slug,
+    clientUserId: actor.userId,
+    kind: input.kind,
+    from,
+    to,
+    now,
+  });
   if (!found?.therapist.public) throw errors.notFound('therapist');
   const { therapist, busy } = found;
   if (therapist.userId === actor.userId)
@@ -118,7 +125,8 @@ export async function hold(
         blockedStart: blocked.start,
         blockedEnd: blocked.end,
         expiresAt: new Date(now.getTime() + deps.settings.holdMinutes * MINUTE),
-        priceMinor: BigInt(offer.priceRsdMinor),
+        // The client's own price with this therapist when there is one, else the public price.
+        priceMinor: BigInt(found.individualPriceRsdMinor ?? offer.priceRsdMinor),
         currency: 'RSD',
         cancelWindowHours: availability.policy.cancelWindowHours,
         rescheduleWindowHours: availability.policy.rescheduleWindowHours,
@@ -189,16 +197,47 @@ export const submit = (deps: Deps, actor: Actor, id: string) => step(deps, actor
 export const acceptOffer = (deps: Deps, actor: Actor, id: string) => step(deps, actor, id, 'accept_offer');
 
 /**
- * Confirms a booking: by billing's payment event, or by an admin for a payment received outside billing (no fake
- * payment). The first confirmed booking of a client with a therapist creates their therapy relationship.
+ * The confirmation itself, shared by the admin's manual confirm and billing's payment event, on a booking the
+ * caller has locked and checked: confirmed, its history line, BookingConfirmed, and the therapy relationship on the
+ * first confirmed booking of a client with a therapist (with its event).
  */
+async function confirmLocked(
+  tx: Db,
+  b: BookingRecord,
+  by: 'admin' | 'system',
+  reason: string,
+  now: Date,
+): Promise<BookingRecord> {
+  // A payment that arrives after the deadline still confirms if nobody took the slot meanwhile (a booking still
+  // awaiting payment keeps its slot under the exclusion constraint until it is expired).
+  const relationship = await ensureRelationship(tx, b, now);
+  await guardSlot(() =>
+    updateBooking(tx, b.id, { status: 'confirmed', expiresAt: null, relationshipId: relationship.id }, now),
+  );
+  await addChange(tx, b.id, {
+    at: now,
+    by,
+    action: 'confirmed',
+    fromStartsAt: null,
+    toStartsAt: null,
+    reason,
+  });
+  const confirmed = must(await findBooking(tx, b.id));
+  await publish.confirmed(tx, confirmed, now);
+  if (relationship.created) {
+    await publish.relationshipCreated(tx, { ...b, id: relationship.id }, now);
+  }
+  return confirmed;
+}
+
 /**
- * Staff confirm a booking by hand (a payment arrived). Separation of duties: nobody confirms a booking they are
- * a party to, whatever their roles, so an admin who is also a client or therapist cannot approve their own.
+ * Staff confirm a booking by hand: a payment received outside billing (a bank transfer, until IPS reconciliation
+ * exists; no fake payment). Only a booking awaiting payment: one that was only held was never submitted. Separation
+ * of duties: nobody confirms a booking they are a party to, whatever their roles, so an admin who is also a client
+ * or therapist cannot approve their own.
  */
 export async function confirm(deps: Deps, actor: Actor, id: string, note: string): Promise<BookingRecord> {
   const now = deps.clock();
-  const by: Party = 'admin';
   await transaction(deps.prisma, async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw errors.notFound('booking');
@@ -207,26 +246,63 @@ export async function confirm(deps: Deps, actor: Actor, id: string, note: string
       if (b.status === 'expired') throw errors.expired();
       throw errors.invalidTransition(b.status, 'confirm');
     }
-    // A payment that arrives after the deadline still confirms if nobody took the slot meanwhile.
-    const relationship = await ensureRelationship(tx, b, now);
-    await guardSlot(() =>
-      updateBooking(tx, id, { status: 'confirmed', expiresAt: null, relationshipId: relationship.id }, now),
-    );
-    await addChange(tx, id, {
-      at: now,
-      by,
-      action: 'confirmed',
-      fromStartsAt: null,
-      toStartsAt: null,
-      reason: note,
-    });
-    const confirmed = must(await findBooking(tx, id));
-    await publish.confirmed(tx, confirmed, now);
-    if (relationship.created) {
-      await publish.relationshipCreated(tx, { ...b, id: relationship.id }, now);
-    }
+    await confirmLocked(tx, b, 'admin', note, now);
   });
   return must(await findBooking(deps.prisma, id));
+}
+
+/** The history line of a paid booking: the payment id, for staff and for spotting the same payment twice. */
+function paymentNote(p: PaymentFact): string {
+  return `Plaćeno ${p.method === 'ips' ? 'IPS-om' : 'karticom'}, uplata ${p.paymentId}`;
+}
+
+/** What billing says was paid: billing.payment.succeeded.v1. */
+export interface PaymentFact {
+  paymentId: string;
+  bookingId: string;
+  clientUserId: string;
+  amountMinor: number;
+  currency: string;
+  method: string;
+}
+
+export type PaymentOutcome =
+  | { confirmed: true; booking: BookingRecord }
+  | {
+      confirmed: false;
+      /**
+       * same_payment: this payment confirmed it already (an event published twice), nothing to do; the others mean
+       * the money has no booking to pay for and billing must refund it.
+       */
+      reason: 'unknown_booking' | 'same_payment' | 'already_confirmed' | 'not_awaiting_payment' | 'mismatch';
+      status?: BookingRecord['status'];
+    };
+
+/**
+ * The booking saga's step: billing's payment event confirms the booking it paid, by 'system', inside the
+ * consumer's transaction (its inbox row makes a redelivery a no-op). It confirms only a booking awaiting payment,
+ * for the same client and the booked amount; anything else (already confirmed by an earlier payment or by staff,
+ * expired, cancelled, never submitted, another amount) leaves the booking as it is and answers why, so the caller
+ * logs it and billing can refund.
+ */
+export async function confirmPaid(tx: Db, p: PaymentFact, now: Date): Promise<PaymentOutcome> {
+  const b = await lockBooking(tx, p.bookingId);
+  if (!b) return { confirmed: false, reason: 'unknown_booking' };
+  const { status } = b;
+  if (status === 'confirmed' || status === 'completed' || status === 'no_show') {
+    const same = b.changes.some((c) => c.action === 'confirmed' && c.reason.includes(paymentNote(p)));
+    return { confirmed: false, reason: same ? 'same_payment' : 'already_confirmed', status };
+  }
+  if (!nextStatus(status, 'confirm')) return { confirmed: false, reason: 'not_awaiting_payment', status };
+  if (
+    b.clientUserId !== p.clientUserId ||
+    BigInt(p.amountMinor) !== b.priceMinor ||
+    p.currency !== b.currency
+  ) {
+    return { confirmed: false, reason: 'mismatch', status };
+  }
+  const booking = await confirmLocked(tx, b, 'system', paymentNote(p), now);
+  return { confirmed: true, booking };
 }
 
 export async function cancel(deps: Deps, actor: Actor, id: string, reason: string): Promise<BookingRecord> {

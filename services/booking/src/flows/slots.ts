@@ -3,6 +3,7 @@ import { describePolicy } from '../domain/policy';
 import { computeSlots, type Slot } from '../domain/slots';
 import { type AvailabilityRecord, findAvailabilities, findAvailability } from '../store/availability';
 import { busyByTherapist, busyIntervals } from '../store/bookings';
+import { individualPricesFor } from '../store/prices';
 import {
   type BoardFilter,
   findTherapistBySlug,
@@ -29,15 +30,36 @@ export function offerOf(t: TherapistRow, kind: Kind): SessionTypeRow {
   return offer;
 }
 
-export async function bookingOptions(deps: Deps, slug: string) {
+/**
+ * What the booking page offers. A signed-in client sees their own price where the therapist set one (the price the
+ * hold will charge); everyone else the public prices.
+ */
+export async function bookingOptions(deps: Deps, slug: string, clientUserId?: string) {
   const therapist = await publicTherapist(deps, slug);
-  const availability = await findAvailability(deps.prisma, therapist.userId);
+  const [availability, own] = await Promise.all([
+    findAvailability(deps.prisma, therapist.userId),
+    clientUserId && clientUserId !== therapist.userId
+      ? individualPricesFor(deps.prisma, therapist.userId, clientUserId)
+      : Promise.resolve(new Map<Kind, number>()),
+  ]);
   if (!availability) throw errors.notBookable();
   return {
-    therapist,
+    therapist: withOwnPrices(therapist, own),
     policy: availability.policy,
     policySentences: describePolicy(availability.policy),
     holdMinutes: deps.settings.holdMinutes,
+  };
+}
+
+/** The therapist's offers with the client's own RSD prices in place of the public ones. */
+export function withOwnPrices(t: TherapistRow, own: Map<Kind, number>): TherapistRow {
+  if (own.size === 0) return t;
+  return {
+    ...t,
+    sessionTypes: t.sessionTypes.map((s) => {
+      const price = own.get(s.kind);
+      return price === undefined ? s : { ...s, priceRsdMinor: price };
+    }),
   };
 }
 

@@ -109,6 +109,10 @@ export async function eraseRows(db: Db, userId: string, now: Date): Promise<{ ke
 
   await db.$executeRaw`DELETE FROM waitlist_entry WHERE client_user_id = ${userId}::uuid`;
   await db.$executeRaw`DELETE FROM calendar_feed WHERE user_id = ${userId}::uuid`;
+  // Booking's copy of individual prices, where the person is the client or the therapist (therapists deletes its
+  // own rows on the same erasure event).
+  await db.$executeRaw`DELETE FROM individual_price
+    WHERE client_user_id = ${userId}::uuid OR therapist_user_id = ${userId}::uuid`;
 
   // As a therapist: their hours go, the queue for them goes, and booking's copy of their profile forgets them
   // (source_at moves on, so a late profile event from before the erasure cannot bring the name back).

@@ -15,21 +15,24 @@ export interface HoldContext {
   availability: AvailabilityRecord | null;
   /** Blocked ranges of the therapist's live bookings overlapping [from, to). */
   busy: Interval[];
+  /** What this therapist charges this client for this kind (RSD minor units), or null: the public price. */
+  individualPriceRsdMinor: number | null;
 }
 
 type ContextRow = Omit<Parameters<typeof toRow>[0], 'firstFreeSlotAt'> & {
   firstFreeSlotAt: string | null;
   availability: Omit<AvailabilityRow, 'therapistUserId'> | null;
   busy: [number, number][];
+  individualPriceRsdMinor: number | null;
 };
 
-/** The therapist by slug, their rules and their busy ranges around the requested time, in one query. */
+/**
+ * The therapist by slug, their rules, their busy ranges around the requested time and the client's own price for
+ * the kind, in one query.
+ */
 export async function findHoldContext(
   db: PrismaClient,
-  slug: string,
-  from: Date,
-  to: Date,
-  now: Date,
+  q: { slug: string; clientUserId: string; kind: string; from: Date; to: Date; now: Date },
 ): Promise<HoldContext | null> {
   const { rows } = await sqlOf(db).query<{ ctx: ContextRow }>(
     `
@@ -52,19 +55,24 @@ export async function findHoldContext(
         WHERE b."therapist_user_id" = t."user_id"
           AND (b."status" = 'confirmed' OR (b."status" IN ('held', 'offered', 'awaiting_payment') AND b."expires_at" > $4))
           AND b."blocked_start" < $3 AND b."blocked_end" > $2
-      ), '[]'::json)
+      ), '[]'::json),
+      'individualPriceRsdMinor', (
+        SELECT p."price_rsd_minor" FROM "individual_price" p
+        WHERE p."therapist_user_id" = t."user_id" AND p."client_user_id" = $5::uuid AND p."kind" = $6
+      )
     ) AS ctx
     FROM "therapist" t LEFT JOIN "availability" a ON a."therapist_user_id" = t."user_id"
     WHERE t."slug" = $1`,
-    [slug, from, to, now],
+    [q.slug, q.from, q.to, q.now, q.clientUserId, q.kind],
   );
   const [row] = rows;
   if (!row) return null;
-  const { availability, busy, firstFreeSlotAt, ...t }: ContextRow = row.ctx;
+  const { availability, busy, firstFreeSlotAt, individualPriceRsdMinor, ...t }: ContextRow = row.ctx;
   return {
     therapist: toRow({ ...t, firstFreeSlotAt: firstFreeSlotAt === null ? null : new Date(firstFreeSlotAt) }),
     availability: availability ? toRecord({ therapistUserId: t.userId, ...availability }) : null,
     busy: busy.map(([s, e]) => ({ start: new Date(s), end: new Date(e) })),
+    individualPriceRsdMinor: individualPriceRsdMinor === null ? null : Number(individualPriceRsdMinor),
   };
 }
 

@@ -4,7 +4,7 @@
 // them no longer decrypts. A bystander seeded the same way keeps their data, so an erase that wipes too much fails.
 //
 // API:
-//   assertErasureContract({ service, databaseUrl, bus, seed, start, crypto?, relay?, timeoutMs? })
+//   assertErasureContract({ service, databaseUrl, bus, seed, start, crypto?, relay?, timeoutMs?, storesNothingPersonal? })
 //     → Promise<{ event: UserErased; tablesScanned: number }>
 //   findMarkers(databaseUrl, markers) → Promise<{ table, marker }[]>  (the raw scan alone)
 //   seed(userId, markers) writes the person's data using markers.email / markers.name / markers.health and returns
@@ -54,6 +54,12 @@ export interface ErasureContractOptions {
   relay?: boolean;
   timeoutMs?: number;
   log?: Logger;
+  /**
+   * For a service that stores nothing personal at all (billing: ids, amounts and the provider's ids only). The seed
+   * still feeds the markers through the service's own paths (e.g. the names another service answers with), and the
+   * scan must find none of them, before the erasure as after it.
+   */
+  storesNothingPersonal?: boolean;
 }
 
 export function erasureMarkers(tag = randomBytes(4).toString('hex')): ErasureMarkers {
@@ -146,7 +152,12 @@ export async function assertErasureContract(
     }
     // The seed must really have written the person's data somewhere (readable or sealed), or the test proves nothing.
     const before = await scan(pool, [...Object.values(mine), ...Object.values(theirs)]);
-    if (before.leaks.length === 0 && sealedMine.length === 0) {
+    if (opts.storesNothingPersonal) {
+      if (before.leaks.length > 0 || sealedMine.length > 0) {
+        const list = before.leaks.map((l) => `${l.table} holds "${l.marker}"`).join('; ');
+        throw new Error(`erasure contract: a service said to store nothing personal stored it: ${list}`);
+      }
+    } else if (before.leaks.length === 0 && sealedMine.length === 0) {
       throw new Error('erasure contract: the seed wrote none of the markers and sealed nothing');
     }
     for (const item of sealedMine) {

@@ -2,6 +2,8 @@ import type { Actor } from '@oslonac/kit';
 import { errors } from '../domain/errors';
 import type { SessionKind } from '../domain/profile';
 import type { SearchFilter } from '../domain/search-filter';
+import { individualPriceChanged } from '../events';
+import { transaction } from '../store/db';
 import {
   deletePriceOf,
   type IndividualPriceView,
@@ -58,7 +60,23 @@ export async function setIndividualPrice(
     throw errors.invalidArgument('clientUserId', 'Individualna cena se određuje za klijenta.');
   }
   const profileId = await ownProfileId(d, actor);
-  return upsertPrice(d.prisma, { profileId, ...input, now: d.clock() });
+  const now = d.clock();
+  // The price and its event in one transaction: booking charges what the outbox says.
+  return transaction(d.prisma, async (tx) => {
+    const price = await upsertPrice(tx, { profileId, ...input, now });
+    await individualPriceChanged(tx, {
+      priceId: price.id,
+      therapistUserId: actor.userId,
+      therapistProfileId: profileId,
+      clientUserId: price.clientUserId,
+      kind: price.kind,
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      removed: false,
+      occurredAt: now,
+    });
+    return price;
+  });
 }
 
 export async function listIndividualPrices(d: Deps, actor: Actor): Promise<IndividualPriceView[]> {
@@ -66,5 +84,20 @@ export async function listIndividualPrices(d: Deps, actor: Actor): Promise<Indiv
 }
 
 export async function deleteIndividualPrice(d: Deps, actor: Actor, priceId: string): Promise<void> {
-  if (!(await deletePriceOf(d.prisma, actor.userId, priceId))) throw errors.notFound('individual_price');
+  const now = d.clock();
+  await transaction(d.prisma, async (tx) => {
+    const price = await deletePriceOf(tx, actor.userId, priceId);
+    if (!price) throw errors.notFound('individual_price');
+    await individualPriceChanged(tx, {
+      priceId: price.id,
+      therapistUserId: actor.userId,
+      therapistProfileId: price.profileId,
+      clientUserId: price.clientUserId,
+      kind: price.kind,
+      amountMinor: 0,
+      currency: price.currency,
+      removed: true,
+      occurredAt: now,
+    });
+  });
 }

@@ -95,10 +95,30 @@ export async function pricesForClient(
   return rows.map(view);
 }
 
-/** Only the therapist who set the price can delete it; false when there is no such price of theirs. */
-export async function deletePriceOf(db: Db, therapistUserId: string, priceId: string): Promise<boolean> {
-  const deleted = await db.individualPrice.deleteMany({
-    where: { id: priceId, profile: { userId: therapistUserId } },
-  });
-  return deleted.count > 0;
+/**
+ * Only the therapist who set the price can delete it; answers the deleted price (for its event), or null when
+ * there is no such price of theirs.
+ */
+export async function deletePriceOf(
+  db: Db,
+  therapistUserId: string,
+  priceId: string,
+): Promise<(IndividualPriceView & { profileId: string }) | null> {
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      profileId: string;
+      clientUserId: string;
+      kind: string;
+      amountMinor: bigint;
+      currency: string;
+      updatedAt: Date;
+    }[]
+  >`
+    DELETE FROM individual_prices p USING profiles f
+    WHERE p.id = ${priceId}::uuid AND f.id = p.profile_id AND f.user_id = ${therapistUserId}::uuid
+    RETURNING p.id::text AS "id", p.profile_id::text AS "profileId", p.client_user_id::text AS "clientUserId",
+      p.kind, p.amount_minor AS "amountMinor", p.currency, p.updated_at AS "updatedAt"`;
+  const [row] = rows;
+  return row ? { ...view(row), profileId: row.profileId } : null;
 }

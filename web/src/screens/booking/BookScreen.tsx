@@ -135,6 +135,8 @@ export function BookScreen(props: BookScreenProps) {
         <BookingState
           locale={locale}
           booking={step.booking}
+          payment={step.payment ?? null}
+          returnedUnpaid={step.returnedUnpaid ?? false}
           zone={zona}
           policySentences={props.policySentences}
           actions={props.actions}

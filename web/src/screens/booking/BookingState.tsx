@@ -4,6 +4,8 @@ import { serbian } from '../catalog/labels';
 import type { BookActions } from './actions';
 import { moneyText } from './labels';
 import { bookingMessages } from './messages';
+import { PaymentStep } from './PaymentStep';
+import type { Payment } from './payment-types';
 import { PolicySentences, Summary } from './Summary';
 import type { Booking } from './types';
 import { bookHref } from './urls';
@@ -11,6 +13,10 @@ import { bookHref } from './urls';
 export interface BookingStateProps {
   locale: Locale;
   booking: Booking;
+  /** Its latest payment (awaiting payment); null when none or billing could not answer. */
+  payment?: Payment | null;
+  /** Back from Stripe's page without paying. */
+  returnedUnpaid?: boolean;
   zone: string;
   policySentences: string[];
   actions: BookActions;
@@ -27,7 +33,15 @@ function Hidden({ booking, zone }: { booking: Booking; zone: string }) {
 }
 
 /** The booking made on this page, in whatever state it is now, and the one next step it allows. */
-export function BookingState({ locale, booking: b, zone, policySentences, actions }: BookingStateProps) {
+export function BookingState({
+  locale,
+  booking: b,
+  payment = null,
+  returnedUnpaid = false,
+  zone,
+  policySentences,
+  actions,
+}: BookingStateProps) {
   const t = getT(bookingMessages, locale);
   const at = (iso: string | null) =>
     iso ? formatDateTime(iso, zone, locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
@@ -93,11 +107,13 @@ export function BookingState({ locale, booking: b, zone, policySentences, action
             {b.expiresAt ? <p>{t('awaitingDeadline', { time: at(b.expiresAt) })}</p> : null}
           </Notice>
           {summary}
+          <PaymentStep locale={locale} booking={b} payment={payment} returnedUnpaid={returnedUnpaid} />
           <h3 className="b-subtitle">{t('nextHeading')}</h3>
           <ol className="b-next">
             <li>{t('next1')}</li>
             <li>{t('next2')}</li>
             {b.expiresAt ? <li>{t('next3')}</li> : null}
+            <li>{t('next4')}</li>
           </ol>
           <PolicySentences locale={locale} sentences={policySentences} headingLevel={3} />
           {calendar}

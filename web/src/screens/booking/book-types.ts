@@ -1,5 +1,6 @@
 // What the booking page's steps are given: the therapist, a week of free times, and which step the address
 // names. The screen and each step import these from here, so no step depends on the screen that holds it.
+import type { Payment } from './payment-types';
 import type { Booking, SessionOffer, Slot } from './types';
 
 export interface BookTherapist {
@@ -23,4 +24,11 @@ export type BookStep =
   | { step: 'kind' }
   | { step: 'time'; offer: SessionOffer; week: WeekOfSlots }
   | { step: 'review'; offer: SessionOffer; slot: Slot }
-  | { step: 'booking'; booking: Booking };
+  | {
+      step: 'booking';
+      booking: Booking;
+      /** Its latest payment (awaiting payment only); null when none or billing could not answer. */
+      payment?: Payment | null;
+      /** Back from Stripe's page without paying. */
+      returnedUnpaid?: boolean;
+    };

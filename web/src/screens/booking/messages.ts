@@ -67,11 +67,38 @@ export const bookingMessages = defineMessages(
     awaitingTitle: 'Rezervacija je poslata. Seansa čeka uplatu.',
     awaitingDeadline: 'Termin je sačuvan za vas do {time}.',
     nextHeading: 'Šta sledi',
-    next1: 'Oslonac još ne prima plaćanje karticom: uplate preko banke potvrđuje naš tim, ručno.',
-    next2:
-      'Kada uplata bude potvrđena, seansa je potvrđena i vidite je u svom kalendaru, zajedno sa terapeutom.',
-    next3: 'Ako uplata ne bude potvrđena do navedenog vremena, termin se oslobađa.',
+    next1:
+      'Platite karticom na sigurnoj stranici kompanije Stripe. Broj kartice unosite samo tamo: Oslonac ga nikada ne vidi.',
+    next2: 'Čim uplata stigne, seansa je potvrđena i vidite je u svom kalendaru, zajedno sa terapeutom.',
+    next3: 'Ako uplata ne stigne do navedenog vremena, termin se oslobađa.',
+    next4:
+      'Možete platiti i uplatom preko banke. Takvu uplatu potvrđuje naš tim, ručno, najčešće istog radnog dana.',
     toCalendar: 'Otvorite moj kalendar',
+
+    // --- paying by card ---
+    payHeading: 'Plaćanje',
+    payText:
+      'Plaćate na sigurnoj stranici kompanije Stripe, a zatim se vraćate ovde. Oslonac nikada ne vidi broj vaše kartice.',
+    payButton: 'Plati karticom',
+    payButtonAmount: 'Plati karticom {amount}',
+    payPending: 'Otvaramo stranicu za plaćanje…',
+    payFailed: 'Stranica za plaćanje se nije otvorila. Pokušajte ponovo za nekoliko trenutaka.',
+    payNotFinished: 'Plaćanje nije završeno.',
+    payNotFinishedText:
+      'Ništa nije naplaćeno, a termin je i dalje sačuvan za vas. Možete pokušati ponovo ili platiti uplatom preko banke.',
+    failCardDeclined: 'Banka je odbila karticu. Pokušajte drugom karticom ili uplatom preko banke.',
+    failInsufficientFunds:
+      'Na kartici nema dovoljno sredstava. Pokušajte drugom karticom ili uplatom preko banke.',
+    failAuthentication:
+      'Provera kartice (3-D Secure) nije uspela. Pokušajte ponovo, drugom karticom ili uplatom preko banke.',
+    failExpired: 'Kartica je istekla. Pokušajte drugom karticom ili uplatom preko banke.',
+    failOther: 'Plaćanje nije odobreno. Pokušajte ponovo, drugom karticom ili uplatom preko banke.',
+    paidTitle: 'Uplata je primljena. Seansa je potvrđena.',
+    paidCheckingTitle: 'Potvrđujemo uplatu…',
+    paidCheckingText: 'Potvrda obično stigne za nekoliko sekundi. Stranica će sama proveriti ponovo.',
+    paidSlowTitle: 'Osvežite stranicu za nekoliko trenutaka.',
+    paidSlowText:
+      'Potvrda uplate još nije stigla; ponekad to potraje malo duže. Ako ste platili, uplata nije izgubljena.',
     confirmedTitle: 'Seansa je potvrđena',
     confirmedText: 'Seansu vidite u svom kalendaru. Pravila otkazivanja i pomeranja važe kao gore.',
     expiredTitle: 'Rezervacija je istekla',
@@ -139,7 +166,7 @@ export const bookingMessages = defineMessages(
     adminTitle: 'Seanse koje čekaju uplatu',
     adminMetaTitle: 'Seanse koje čekaju uplatu',
     adminLead:
-      'Dok plaćanje karticom ne stigne, uplate preko banke potvrđujete ovde, ručno. Potvrđena seansa se pojavljuje u kalendaru klijenta i terapeuta.',
+      'Uplate preko banke potvrđujete ovde, ručno; plaćanja karticom se potvrđuju sama. Potvrđena seansa se pojavljuje u kalendaru klijenta i terapeuta.',
     adminEmpty: 'Nijedna seansa ne čeka uplatu.',
     adminSession: '{client} kod terapeuta {therapist}',
     adminWhen: 'Termin',
@@ -219,11 +246,36 @@ export const bookingMessages = defineMessages(
       awaitingTitle: 'Booking sent. The session is waiting for payment.',
       awaitingDeadline: 'The time is kept for you until {time}.',
       nextHeading: 'What happens next',
-      next1: 'Oslonac does not take card payments yet: our team confirms bank payments by hand.',
+      next1:
+        'Pay by card on Stripe’s secure page. You enter the card number there only: Oslonac never sees it.',
       next2:
-        'Once the payment is confirmed, the session is confirmed and you and the therapist see it in your calendars.',
-      next3: 'If the payment is not confirmed by that time, the time is released.',
+        'As soon as the payment arrives, the session is confirmed and you and the therapist see it in your calendars.',
+      next3: 'If the payment does not arrive by that time, the time is released.',
+      next4:
+        'You can also pay by bank transfer. Our team confirms such payments by hand, usually the same working day.',
       toCalendar: 'Open my calendar',
+      payHeading: 'Payment',
+      payText:
+        'You pay on Stripe’s secure page and then come back here. Oslonac never sees your card number.',
+      payButton: 'Pay by card',
+      payButtonAmount: 'Pay {amount} by card',
+      payPending: 'Opening the payment page…',
+      payFailed: 'The payment page did not open. Please try again in a moment.',
+      payNotFinished: 'The payment was not completed.',
+      payNotFinishedText:
+        'Nothing was charged and the time is still kept for you. You can try again or pay by bank transfer.',
+      failCardDeclined: 'The bank declined the card. Try another card or a bank transfer.',
+      failInsufficientFunds: 'There are not enough funds on the card. Try another card or a bank transfer.',
+      failAuthentication:
+        'The card check (3-D Secure) did not succeed. Try again, with another card or by bank transfer.',
+      failExpired: 'The card has expired. Try another card or a bank transfer.',
+      failOther: 'The payment was not approved. Try again, with another card or by bank transfer.',
+      paidTitle: 'Payment received. The session is confirmed.',
+      paidCheckingTitle: 'Confirming the payment…',
+      paidCheckingText: 'The confirmation usually arrives within seconds. This page checks again by itself.',
+      paidSlowTitle: 'Please refresh the page in a few moments.',
+      paidSlowText:
+        'The payment confirmation has not arrived yet; sometimes it takes a little longer. If you paid, the payment is not lost.',
       confirmedTitle: 'The session is confirmed',
       confirmedText:
         'You can see the session in your calendar. The rules for cancelling and moving above apply.',
@@ -283,7 +335,7 @@ export const bookingMessages = defineMessages(
       adminTitle: 'Sessions waiting for payment',
       adminMetaTitle: 'Sessions waiting for payment',
       adminLead:
-        'Until card payments arrive, you confirm bank payments here by hand. A confirmed session appears in the client’s and the therapist’s calendars.',
+        'You confirm bank transfers here by hand; card payments confirm themselves. A confirmed session appears in the client’s and the therapist’s calendars.',
       adminEmpty: 'No session is waiting for payment.',
       adminSession: '{client} with {therapist}',
       adminWhen: 'Time',

@@ -6,6 +6,7 @@ import { CalendarFeed, type FeedState } from './CalendarFeed';
 import { ClientSessions } from './ClientSessions';
 import { FlashProvider } from './Flash';
 import { calendarMessages } from './messages';
+import { PaymentReturn } from './PaymentReturn';
 import { Relationships } from './Relationships';
 import { TherapistWeek, type WeekLinks } from './TherapistWeek';
 import type { WeekDay } from './week';
@@ -75,9 +76,12 @@ export function ClientCalendarScreen({
   sessions,
   relationships,
   feed,
+  paymentReturn = null,
 }: {
   locale: Locale;
   userId: string;
+  /** Back from paying by card for this booking (?placanje=<id>), and whether it is confirmed already. */
+  paymentReturn?: { bookingId: string; confirmed: boolean } | null;
   /** Null when booking could not answer. */
   sessions: { upcoming: Booking[]; past: Booking[] } | null;
   relationships: Relationship[];
@@ -94,6 +98,9 @@ export function ClientCalendarScreen({
         </Notice>
       ) : (
         <FlashProvider>
+          {paymentReturn ? (
+            <PaymentReturn bookingId={paymentReturn.bookingId} confirmed={paymentReturn.confirmed} />
+          ) : null}
           <section className="s-section" aria-labelledby="upcoming-title">
             <h2 id="upcoming-title">{t('upcomingTitle')}</h2>
             <ClientSessions bookings={sessions.upcoming} scope="upcoming" />

@@ -73,7 +73,7 @@ export const calendarMessages = defineMessages(
     withTherapist: 'Terapeut: {name}',
     alsoThere: '({other})',
     awaitingPaymentText:
-      'Termin je sačuvan i čeka uplatu. Dok plaćanje karticom ne bude dostupno, uplatu potvrđuje naš tim ručno, najčešće istog radnog dana.',
+      'Termin je sačuvan i čeka uplatu. Platite karticom na sigurnoj stranici kompanije Stripe i seansa je potvrđena čim uplata stigne. Ako plaćate preko banke, uplatu potvrđuje naš tim ručno, najčešće istog radnog dana.',
     heldText: 'Termin je zadržan za vas do {time}. Završite zakazivanje pre toga.',
     continueBooking: 'Nastavite zakazivanje',
     offeredText: 'Ovaj termin vam je ponuđen sa liste čekanja do {time}.',
@@ -215,7 +215,7 @@ export const calendarMessages = defineMessages(
       noPast: 'You have no past sessions yet.',
       withTherapist: 'Therapist: {name}',
       awaitingPaymentText:
-        'The slot is saved and waiting for payment. Until card payments are available, our team confirms payments by hand, usually the same working day.',
+        'The slot is saved and waiting for payment. Pay by card on Stripe’s secure page and the session is confirmed as soon as the payment arrives. Our team confirms bank transfers by hand, usually the same working day.',
       heldText: 'The slot is held for you until {time}. Finish booking before then.',
       continueBooking: 'Continue booking',
       offeredText: 'This time is offered to you from the waiting list until {time}.',

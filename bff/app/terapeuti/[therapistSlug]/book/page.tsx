@@ -8,7 +8,14 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { UpstreamError } from '@/src/api/errors';
 import { isUuid } from '@/src/api/ids';
-import { chosenOffer, freeSlotAt, optionsOrNull, ownBooking, weekOf } from '@/src/api/loaders/book';
+import {
+  chosenOffer,
+  freeSlotAt,
+  optionsOrNull,
+  ownBooking,
+  paymentOrNull,
+  weekOf,
+} from '@/src/api/loaders/book';
 import { reportError } from '@/src/server/report';
 import { getLocale, getSession } from '@/src/server/session';
 import { loginPath } from '@/src/shared/next-path';
@@ -32,7 +39,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-
 
 const loadOptions = cache(async (slug: string) => {
   if (slug.length > 120 || !SLUG.test(slug)) return null;
-  return optionsOrNull(slug);
+  return optionsOrNull(slug, (await getSession())?.actorToken);
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -77,8 +84,14 @@ export default async function BookPage({
     if (rezervacija && isUuid(rezervacija)) {
       if (!session) redirect(loginPath(bookHref(slug, { rezervacija, zona: zone })));
       const own = await ownBooking(session.actorToken, rezervacija);
-      if (own && own.therapistSlug === slug) step = { step: 'booking', booking: own };
-      else problemCode = 'booking.not_found';
+      if (own && own.therapistSlug === slug) {
+        step = {
+          step: 'booking',
+          booking: own,
+          payment: await paymentOrNull(session.actorToken, own),
+          returnedUnpaid: param(query, 'placanje', 16) === 'prekinuto',
+        };
+      } else problemCode = 'booking.not_found';
     } else if (offer && termin && INSTANT.test(termin) && Number.isFinite(Date.parse(termin))) {
       const slot = await freeSlotAt(slug, offer, termin);
       if (slot) step = { step: 'review', offer, slot };

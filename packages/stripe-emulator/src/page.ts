@@ -1,0 +1,145 @@
+/**
+ * The hosted test payment page: plain HTML, no scripts and no external resources. Labels: "Card number",
+ * "Expiry (MM/YY)", "CVC"; the button "Pay <amount>" (e.g. "Pay RSD 4,500.00"); a "Back" link to cancel_url. A card
+ * that needs 3-D Secure leads to "Complete authentication" with the buttons "Complete" and "Fail".
+ */
+import { formatAmount } from './cards';
+import type { SessionRecord } from './state';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f6f8fa; color: #1a1f36; }
+  main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px;
+         box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+  h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
+  .mode { display: inline-block; background: #ffde92; color: #5a3c00; padding: 0 .5rem; border-radius: 4px;
+          font-size: .8rem; font-weight: 600; }
+  .total { font-size: 1.75rem; font-weight: 600; margin: .5rem 0 1rem; }
+  ul { padding: 0; list-style: none; margin: 0 0 1rem; }
+  label { display: block; font-weight: 600; margin-top: .75rem; }
+  input { font: inherit; width: 100%; box-sizing: border-box; padding: .5rem; border: 1px solid #8792a2;
+          border-radius: 4px; }
+  input:focus, button:focus, a:focus { outline: 3px solid #635bff; outline-offset: 2px; }
+  input[aria-invalid="true"] { border-color: #b3093c; }
+  .row { display: flex; gap: 1rem; } .row > div { flex: 1; }
+  .field-error { color: #b3093c; font-size: .9rem; margin: .25rem 0 0; }
+  .alert { border: 2px solid #b3093c; color: #7a0627; background: #fff0f3; padding: .75rem; border-radius: 4px; }
+  button { font: inherit; font-weight: 600; margin-top: 1.25rem; width: 100%; padding: .75rem; border: 0;
+           border-radius: 4px; background: #635bff; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #1a1f36; border: 1px solid #8792a2; }
+  .hint { color: #4f566b; font-size: .9rem; }
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function payLabel(record: SessionRecord): string {
+  return `Pay ${formatAmount(record.object.amount_total, record.object.currency)}`;
+}
+
+function summary(record: SessionRecord): string {
+  const items = record.lineItems
+    .map(
+      (li) =>
+        `<li>${escapeHtml(li.name)}${li.quantity > 1 ? ` × ${li.quantity}` : ''} — ${escapeHtml(formatAmount(li.unit_amount * li.quantity, li.currency))}</li>`,
+    )
+    .join('');
+  return `<p><span class="mode">TEST MODE</span></p>
+<h1>Pay for your order</h1>
+<p class="total">${escapeHtml(formatAmount(record.object.amount_total, record.object.currency))}</p>
+<ul aria-label="Order summary">${items}</ul>`;
+}
+
+function back(record: SessionRecord): string {
+  return record.object.cancel_url ? `<p><a href="${escapeHtml(record.object.cancel_url)}">Back</a></p>` : '';
+}
+
+export interface FormState {
+  values?: { number?: string; expiry?: string; cvc?: string };
+  fieldErrors?: { number?: string; expiry?: string; cvc?: string };
+  /** A decline or failed authentication, shown above the form. */
+  error?: string;
+}
+
+export function payPage(record: SessionRecord, state: FormState = {}): string {
+  const v = state.values ?? {};
+  const fe = state.fieldErrors ?? {};
+  const field = (
+    name: 'number' | 'expiry' | 'cvc',
+    label: string,
+    attrs: string,
+  ) => `<div><label for="${name}">${label}</label>
+<input id="${name}" name="${name}" ${attrs} value="${escapeHtml(v[name] ?? '')}" required${
+    fe[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
+  }>
+${fe[name] ? `<p class="field-error" id="${name}-error">${escapeHtml(fe[name])}</p>` : ''}</div>`;
+  const alert = state.error
+    ? `<div class="alert" role="alert" id="payment-error"><p>${escapeHtml(state.error)}</p></div>`
+    : Object.keys(fe).length
+      ? `<div class="alert" role="alert"><p>Check the highlighted fields.</p></div>`
+      : '';
+  return layout(
+    'Pay — test mode',
+    `${summary(record)}
+${alert}
+<form method="post" action="/c/pay/${escapeHtml(record.object.id)}" novalidate>
+${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242"')}
+<div class="row">
+${field('expiry', 'Expiry (MM/YY)', 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY"')}
+${field('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}
+</div>
+<button type="submit">${escapeHtml(payLabel(record))}</button>
+</form>
+<p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+insufficient funds, 4000 0025 0000 3155 asks for 3-D Secure. Any future expiry and any CVC.</p>
+${back(record)}`,
+  );
+}
+
+export function authenticatePage(record: SessionRecord): string {
+  return layout(
+    'Complete authentication — test mode',
+    `<p><span class="mode">TEST MODE</span></p>
+<h1>Complete authentication</h1>
+<p>Your bank asks you to confirm this payment of ${escapeHtml(formatAmount(record.object.amount_total, record.object.currency))}.
+This test page lets you complete or fail the 3-D Secure check.</p>
+<form method="post" action="/c/pay/${escapeHtml(record.object.id)}/authenticate">
+<button type="submit" name="result" value="complete">Complete</button>
+<button type="submit" name="result" value="fail" class="secondary">Fail</button>
+</form>`,
+  );
+}
+
+export function closedPage(record: SessionRecord): string {
+  const complete = record.object.status === 'complete';
+  const title = complete ? 'Payment complete' : 'This payment page has expired';
+  const next = complete ? record.object.success_url : record.object.cancel_url;
+  const target = next?.replaceAll('{CHECKOUT_SESSION_ID}', record.object.id);
+  return layout(
+    title,
+    `<h1>${title}</h1>
+<p>${complete ? 'Thank you, your payment went through.' : 'Start the payment again from the site.'}</p>
+${target ? `<p><a href="${escapeHtml(target)}">${complete ? 'Continue' : 'Back'}</a></p>` : ''}`,
+  );
+}
+
+export function notFoundPage(): string {
+  return layout('Not found', '<h1>Not found</h1><p>There is no payment page at this address.</p>');
+}

@@ -1,0 +1,1 @@
+export default { displayName: 'billing', preset: '@oslonac/kit' };

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { createClient, Service, unary } from '@oslonac/kit';
+import { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing';
+import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { createHandlers, policies } from './api';
+import { systemClock } from './clock';
+import { billingConfig } from './config';
+import type { BookingPort, Deps } from './flows/deps';
+import { eraser } from './flows/privacy';
+import { createPrisma } from './store/db';
+import { createStripe } from './stripe';
+import { mountStripeWebhook } from './webhooks';
+
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+const service = await Service.create({ name: 'billing', config: billingConfig, migrationsDir });
+const { config, log } = service;
+
+const prisma = service.database(createPrisma);
+
+const bookingClient = createClient(BookingServiceClient, config.BOOKING_GRPC_ADDR);
+service.onShutdown(async () => bookingClient.close());
+const booking: BookingPort = {
+  async getBooking(bookingId, actorToken) {
+    const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
+    if (!res.booking) throw new Error('booking answered without a booking');
+    return res.booking;
+  },
+};
+
+const deps: Deps = {
+  prisma,
+  clock: systemClock,
+  settings: { publicUrl: config.PUBLIC_URL, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+  stripe: createStripe(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
+  booking,
+  log,
+};
+service.grpc.add(BillingServiceService, createHandlers(deps), policies);
+// Stripe's webhooks on the service's HTTP port, beside /healthz and /metrics (the chart's ingress routes it).
+mountStripeWebhook(service.http, deps);
+
+// GDPR erasure: identity.user.erasure_requested.v1 → payments kept (they name nobody), billing.user.erased.v1.
+await service.erasure(prisma, eraser(deps));
+
+await service.start();

@@ -1,0 +1,36 @@
+// Domain records ⇄ the billing contract's messages. No rules here.
+
+import {
+  type Payment,
+  PaymentMethod,
+  PaymentStatus as ProtoStatus,
+} from '@oslonac/proto/oslonac/billing/v1/billing';
+import type { PaymentStatus } from './domain/payment';
+import type { PaymentRecord } from './store/payments';
+
+export const statusToProto: Record<PaymentStatus, ProtoStatus> = {
+  pending: ProtoStatus.PAYMENT_STATUS_PENDING,
+  succeeded: ProtoStatus.PAYMENT_STATUS_SUCCEEDED,
+  cancelled: ProtoStatus.PAYMENT_STATUS_CANCELLED,
+  refunded: ProtoStatus.PAYMENT_STATUS_REFUNDED,
+  partially_refunded: ProtoStatus.PAYMENT_STATUS_PARTIALLY_REFUNDED,
+};
+export const methodToProto: Record<PaymentRecord['method'], PaymentMethod> = {
+  card: PaymentMethod.PAYMENT_METHOD_CARD,
+  ips: PaymentMethod.PAYMENT_METHOD_IPS,
+};
+
+export function paymentToProto(p: PaymentRecord): Payment {
+  return {
+    id: p.id,
+    bookingId: p.bookingId,
+    method: methodToProto[p.method],
+    status: statusToProto[p.status],
+    amountMinor: Number(p.amountMinor),
+    currency: p.currency,
+    failureCode: p.failureCode,
+    refundedMinor: Number(p.refundedMinor),
+    createdAt: p.createdAt,
+    paidAt: p.paidAt ?? undefined,
+  };
+}

@@ -1,0 +1,130 @@
+import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { unary } from '@oslonac/kit';
+import { freePort } from '@oslonac/kit/testing';
+import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { type RunningStripeEmulator, startStripeEmulator } from '@oslonac/stripe-emulator';
+import { v7 } from 'uuid';
+import { awaitingPayment, type FakeBooking, startFakeBooking } from './support/doubles';
+import { type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/harness';
+
+// The whole card path against the project's Stripe emulator (packages/stripe-emulator): billing's SDK talks to it
+// as STRIPE_API_BASE points it, the test pays on its control surface as the hosted page would, and the emulator
+// posts signed webhooks to billing's route, on billing's own (test) clock.
+
+const START = new Date('2026-12-01T10:00:00Z');
+let h: Harness;
+let booking: FakeBooking;
+let bookingClient: BookingServiceClient;
+let stripe: RunningStripeEmulator;
+
+beforeAll(async () => {
+  booking = await startFakeBooking();
+  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
+  const stripePort = await freePort();
+  h = await startBilling('billing_emulator', START, {
+    stripeApiBase: `http://127.0.0.1:${stripePort}`,
+    booking: {
+      async getBooking(bookingId, actorToken) {
+        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
+        if (!res.booking) throw new Error('no booking');
+        return res.booking;
+      },
+    },
+  });
+  stripe = await startStripeEmulator({
+    port: stripePort,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: h.webhookUrl,
+    clock: h.clock.read,
+    retryDelaysMs: [50, 100],
+  });
+});
+afterAll(async () => {
+  await stripe?.stop();
+  await h?.close();
+  bookingClient?.close();
+  await booking?.close();
+});
+
+async function startPayment() {
+  const me = await h.person(['client']);
+  const bookingId = v7();
+  booking.bookings.set(
+    bookingId,
+    awaitingPayment({
+      id: bookingId,
+      clientUserId: me.actor.userId,
+      therapistUserId: v7(),
+      expiresAt: new Date(h.clock.now.getTime() + 45 * 60_000),
+    }),
+  );
+  const out = await h.call(
+    h.client.startCardPayment.bind(h.client),
+    {
+      bookingId,
+      successUrl: `${PUBLIC_URL}/app/placanje/uspeh`,
+      cancelUrl: `${PUBLIC_URL}/app/placanje/otkazano`,
+    },
+    me.token,
+  );
+  const session = await h.prisma.payment.findUniqueOrThrow({
+    where: { id: out.payment?.id ?? '' },
+    select: { checkoutSessionId: true },
+  });
+  return { ...out, bookingId, sessionId: session.checkoutSessionId ?? '' };
+}
+
+async function pay(sessionId: string, card: string, extra: Record<string, string> = {}) {
+  const res = await fetch(`${stripe.url}/_emulator/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card, ...extra }),
+  });
+  expect(res.status).toBe(200);
+  await stripe.whenIdle();
+}
+
+const paymentOf = (id: string) =>
+  h.prisma.payment.findUniqueOrThrow({ where: { id }, select: { status: true, failureCode: true } });
+const subjectsOf = async (bookingId: string) =>
+  (
+    await h.prisma.$queryRaw<{ subject: string }[]>`
+      SELECT subject FROM outbox WHERE aggregate_id = ${bookingId} ORDER BY id`
+  ).map((r) => r.subject);
+
+describe('card payment through the Stripe emulator', () => {
+  it('a declined card, then 4242: one failure and one success announced, redelivery harmless', async () => {
+    const started = await startPayment();
+    const id = started.payment?.id ?? '';
+    expect(started.checkoutUrl.startsWith(stripe.url)).toBe(true);
+
+    await pay(started.sessionId, '4000 0000 0000 0002');
+    expect(await paymentOf(id)).toEqual({ status: 'pending', failureCode: 'generic_decline' });
+
+    await pay(started.sessionId, '4242 4242 4242 4242');
+    expect(await paymentOf(id)).toEqual({ status: 'succeeded', failureCode: '' });
+    expect(await subjectsOf(started.bookingId)).toEqual([
+      'billing.payment.failed.v1',
+      'billing.payment.succeeded.v1',
+    ]);
+
+    // Stripe sends the completion again: 200, nothing new.
+    const completed = stripe.events().find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no checkout.session.completed');
+    const again = await stripe.app.emulator.resend(completed.id);
+    expect(again).toMatchObject({ status: 200 });
+    expect(await subjectsOf(started.bookingId)).toEqual([
+      'billing.payment.failed.v1',
+      'billing.payment.succeeded.v1',
+    ]);
+    // Every delivery was accepted: the emulator signs as Stripe does and billing verifies it.
+    expect(stripe.deliveries().every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('a card that asks for 3-D Secure succeeds once authenticated', async () => {
+    const started = await startPayment();
+    await pay(started.sessionId, '4000 0025 0000 3155', { authentication: 'complete' });
+    expect(await paymentOf(started.payment?.id ?? '')).toEqual({ status: 'succeeded', failureCode: '' });
+  });
+});

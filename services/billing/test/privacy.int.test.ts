@@ -1,0 +1,137 @@
+import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger, startErasureConsumer, unary } from '@oslonac/kit';
+import { assertErasureContract, startTestBus, type TestBus } from '@oslonac/kit/testing';
+import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { v7 } from 'uuid';
+import { eraser } from '../src/flows/privacy';
+import { insertPayment } from '../src/store/payments';
+import {
+  awaitingPayment,
+  type FakeBooking,
+  type FakeStripe,
+  startFakeBooking,
+  startFakeStripe,
+} from './support/doubles';
+import { type Harness, PUBLIC_URL, startBilling } from './support/harness';
+
+// GDPR export and erasure in billing: payments are financial records the law keeps and name nobody, so erasure
+// keeps them and counts them; the export gives the person their own payments.
+
+const START = new Date('2026-12-01T10:00:00Z');
+const log = createLogger('billing-privacy-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+let h: Harness;
+let events: TestBus;
+let booking: FakeBooking;
+let stripe: FakeStripe;
+let bookingClient: BookingServiceClient;
+
+beforeAll(async () => {
+  booking = await startFakeBooking();
+  stripe = await startFakeStripe();
+  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
+  h = await startBilling('billing_privacy', START, {
+    stripeApiBase: stripe.url,
+    booking: {
+      async getBooking(bookingId, actorToken) {
+        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
+        if (!res.booking) throw new Error('no booking');
+        return res.booking;
+      },
+    },
+  });
+  events = await startTestBus('billing-privacy-test', log);
+});
+afterAll(async () => {
+  await events?.close();
+  await h?.close();
+  bookingClient?.close();
+  await booking?.close();
+  await stripe?.close();
+});
+
+async function payment(clientUserId: string, status: 'pending' | 'succeeded') {
+  const id = v7();
+  await insertPayment(h.prisma, {
+    id,
+    bookingId: v7(),
+    clientUserId,
+    therapistUserId: v7(),
+    method: 'card',
+    status,
+    amountMinor: 400000n,
+    currency: 'RSD',
+    checkoutSessionId: `cs_test_${id}`,
+    checkoutUrl: `https://checkout.test/${id}`,
+    checkoutExpiresAt: START,
+    paymentIntentId: `pi_${id}`,
+    failureCode: '',
+    refundedMinor: 0n,
+    createdAt: START,
+    paidAt: status === 'succeeded' ? START : null,
+    updatedAt: START,
+  });
+  return id;
+}
+
+describe('privacy', () => {
+  it('exports the person’s own payments only', async () => {
+    const me = await h.person(['client']);
+    const paid = await payment(me.actor.userId, 'succeeded');
+    await payment(v7(), 'succeeded');
+    const out = await h.call(h.client.exportMyData.bind(h.client), {}, me.token);
+    const doc = JSON.parse(out.json);
+    expect(doc).toMatchObject({ service: 'billing', userId: me.actor.userId });
+    expect(doc.payments).toEqual([
+      expect.objectContaining({ id: paid, status: 'succeeded', amountMinor: 400000, currency: 'RSD' }),
+    ]);
+  });
+
+  it('honours the erasure contract: payments kept (nameless), counted as kept records', async () => {
+    const seeded: string[] = [];
+    const { event } = await assertErasureContract({
+      service: 'billing',
+      databaseUrl: h.db.url,
+      bus: events.bus,
+      // Billing is never given an e-mail or words, and keeps no name: booking's answer carries the client's and
+      // the therapist's names, and a paid checkout leaves ids, amounts and Stripe's ids only.
+      storesNothingPersonal: true,
+      seed: async (userId, m) => {
+        const token = await h.actorToken({ userId, roles: ['client'], sessionId: v7() });
+        const bookingId = v7();
+        booking.bookings.set(bookingId, {
+          ...awaitingPayment({
+            id: bookingId,
+            clientUserId: userId,
+            therapistUserId: v7(),
+            expiresAt: new Date(START.getTime() + 45 * 60_000),
+          }),
+          clientName: m.name,
+        });
+        await h.call(
+          h.client.startCardPayment.bind(h.client),
+          {
+            bookingId,
+            successUrl: `${PUBLIC_URL}/app/placanje/uspeh`,
+            cancelUrl: `${PUBLIC_URL}/app/placanje/otkazano`,
+          },
+          token,
+        );
+        await payment(userId, 'succeeded');
+        seeded.push(userId);
+      },
+      start: () =>
+        startErasureConsumer({
+          service: 'billing',
+          bus: events.bus,
+          prisma: h.prisma,
+          log,
+          erase: eraser(h.deps),
+          retryBaseMs: 50,
+        }),
+    });
+    expect(event).toMatchObject({ service: 'billing', keptRecords: 2 });
+    const [person] = seeded;
+    expect(await h.prisma.payment.count({ where: { clientUserId: person } })).toBe(2);
+  });
+});
