@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { ensureChromium } from '../infra/chromium';
+import { ensureInvoiceFont } from '../infra/fonts';
 import { ensureTestInfra } from '../infra/index';
 import { root } from '../stack/paths';
 import { runJest } from './jest-run';
@@ -34,6 +35,8 @@ async function main() {
   };
 
   console.log(`[browser] ${ensureChromium((line) => console.log(`[browser] ${line}`))}`);
+  // Billing's invoice PDFs embed DejaVu Sans (Serbian Latin and Cyrillic): Debian's fonts-dejavu-core.
+  console.log(`[font] ${ensureInvoiceFont((line) => console.log(`[font] ${line}`))}`);
   await group([{ title: 'generate Prisma clients', command: 'bash', args: ['scripts/prisma-generate.sh'] }]);
   // The two long builds first, so the short checks fill the other core around them.
   await group([

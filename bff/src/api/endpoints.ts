@@ -2,6 +2,7 @@
 // and the OpenAPI document is generated from the same list.
 import { bookingEndpoints } from './booking-endpoints';
 import { endpoint } from './endpoint';
+import { invoiceEndpoints } from './invoice-endpoints';
 import { privacyEndpoints } from './privacy-endpoints';
 import * as s from './schemas';
 import { secondFactorEndpoints } from './second-factor-endpoints';
@@ -501,6 +502,7 @@ export const endpoints = {
   ...supportEndpoints,
   ...secondFactorEndpoints,
   ...privacyEndpoints,
+  ...invoiceEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

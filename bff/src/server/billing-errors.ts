@@ -40,6 +40,10 @@ export const BILLING_MESSAGES: Record<string, Message> = {
     sr: 'Za ovu seansu plaćanje još nije započeto.',
     en: 'No payment has been started for this session yet.',
   },
+  'billing.invoice_not_found': {
+    sr: 'Ovaj račun ne postoji ili pripada drugom nalogu. Vaši računi su u podešavanjima, pod „Računi”.',
+    en: 'This invoice does not exist or belongs to another account. Your invoices are in settings, under “Invoices”.',
+  },
 };
 
 /**

@@ -1,6 +1,8 @@
 // The billing contract, scripted (see scripted-server.ts), and billing's Payment as the service would send it.
 import {
   BillingServiceService,
+  Invoice,
+  InvoiceKind,
   Payment,
   PaymentMethod,
   PaymentStatus,
@@ -26,6 +28,24 @@ export function pbPayment(over: Partial<Payment> = {}): Payment {
     failureCode: '',
     refundedMinor: 0,
     createdAt: new Date('2026-11-22T10:05:00Z'),
+    ...over,
+  });
+}
+
+export const INVOICE_ID = '0193a1b2-9999-7000-8000-00000000b001';
+
+export function pbInvoice(over: Partial<Invoice> = {}): Invoice {
+  return Invoice.fromPartial({
+    id: INVOICE_ID,
+    number: '2026-000123',
+    kind: InvoiceKind.INVOICE_KIND_INVOICE,
+    paymentId: PAYMENT_ID,
+    bookingId: '0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b',
+    amountMinor: 450_000,
+    currency: 'RSD',
+    issuedAt: new Date('2026-11-22T10:06:00Z'),
+    serviceDate: '2026-12-01',
+    correctsNumber: '',
     ...over,
   });
 }

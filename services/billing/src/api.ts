@@ -3,9 +3,10 @@ import type { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/bi
 import { z } from 'zod';
 import { errors } from './domain/errors';
 import type { Deps } from './flows/deps';
+import * as invoices from './flows/invoices';
 import * as payments from './flows/payments';
 import * as privacy from './flows/privacy';
-import { paymentToProto } from './proto-map';
+import { invoiceToProto, paymentToProto } from './proto-map';
 
 // gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
 
@@ -17,6 +18,11 @@ export const policies: Policies<Service> = {
   listMyPayments: ['client'],
   // self: any signed-in person gets what this service holds about them.
   exportMyData: ['client', 'therapist', 'partner', 'admin', 'superuser'],
+  listMyInvoices: ['client'],
+  // client: own invoices only (flows/invoices.ts); admin: any.
+  getInvoicePdf: ['client', 'admin', 'superuser'],
+  getMyBillingDetails: ['client'],
+  saveMyBillingDetails: ['client'],
 };
 
 const { parse, actorOf } = requestHelpers({
@@ -37,6 +43,18 @@ const listRequest = z.object({
     .max(100)
     .transform((n) => n || 20),
   pageToken: z.string().regex(/^\d{0,6}$/),
+});
+
+const invoicePdfRequest = z.object({ invoiceId: uuid });
+const detailsRequest = z.object({
+  details: z.object({
+    buyerName: z
+      .string()
+      .transform((v) => v.trim())
+      .pipe(z.string().max(200)),
+    // A Serbian company's PIB: 9 digits, or nothing for a person.
+    buyerPib: z.string().regex(/^(\d{9})?$/),
+  }),
 });
 
 export function createHandlers(d: Deps): Handlers<Service> {
@@ -65,6 +83,28 @@ export function createHandlers(d: Deps): Handlers<Service> {
         payments: out.payments.map(paymentToProto),
         nextPageToken: out.nextOffset === null ? '' : String(out.nextOffset),
       };
+    },
+    async listMyInvoices(req, ctx) {
+      const r = parse(listRequest, req);
+      const out = await invoices.listMine(d, actorOf(ctx), {
+        offset: Number(r.pageToken || 0),
+        size: r.pageSize,
+      });
+      return {
+        invoices: out.invoices.map(invoiceToProto),
+        nextPageToken: out.nextOffset === null ? '' : String(out.nextOffset),
+      };
+    },
+    async getInvoicePdf(req, ctx) {
+      const r = parse(invoicePdfRequest, req);
+      return invoices.invoicePdf(d, actorOf(ctx), r.invoiceId);
+    },
+    async getMyBillingDetails(_req, ctx) {
+      return { details: await invoices.myBillingDetails(d, actorOf(ctx)) };
+    },
+    async saveMyBillingDetails(req, ctx) {
+      const r = parse(detailsRequest, { details: req.details ?? { buyerName: '', buyerPib: '' } });
+      return { details: await invoices.saveMyBillingDetails(d, actorOf(ctx), r.details) };
     },
     async exportMyData(_req, ctx) {
       return { json: await privacy.exportMyData(d, actorOf(ctx)) };

@@ -3,6 +3,31 @@ import { z } from 'zod';
 
 const url = z.string().refine((v) => URL.canParse(v), { error: 'must be a URL' });
 
+export interface InvoiceIssuer {
+  name: string;
+  address: string;
+  /** Poreski identifikacioni broj, 9 digits. */
+  pib: string;
+  /** Matični broj, 8 digits. */
+  mb: string;
+  /** Place of issue printed on the invoice. */
+  place: string;
+  /** The VAT sentence printed under the amount. */
+  vatNote: string;
+}
+
+export const DEFAULT_INVOICE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/** Development and test issuer: visibly not a real company. */
+export const DEV_ISSUER: InvoiceIssuer = {
+  name: 'Oslonac d.o.o. (PODACI ZA RAZVOJ — NIJE PRAVI RAČUN)',
+  address: 'Izmišljena 1, 11000 Beograd',
+  pib: '100000009',
+  mb: '10000009',
+  place: 'Beograd',
+  vatNote: 'PDV nije obračunat: izdavalac nije obveznik PDV-a (član 33. Zakona o porezu na dodatu vrednost).',
+};
+
 /** The billing service's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ACTOR_* …). */
 export const billingConfig = {
   GRPC_PORT: portSetting(50056),
@@ -19,10 +44,29 @@ export const billingConfig = {
   // Checkout's return URLs must be on this origin (the BFF's public address).
   PUBLIC_URL: url,
   BOOKING_GRPC_ADDR: z.string({ error: 'is required' }).min(1),
+  // The issuer printed on invoices. The defaults are clearly fake development data: production sets all four.
+  INVOICE_ISSUER_NAME: z.string().min(1).default(DEV_ISSUER.name),
+  INVOICE_ISSUER_ADDRESS: z.string().min(1).default(DEV_ISSUER.address),
+  INVOICE_ISSUER_PIB: z
+    .string()
+    .regex(/^\d{9}$/, { error: 'must be 9 digits' })
+    .default(DEV_ISSUER.pib),
+  INVOICE_ISSUER_MB: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'must be 8 digits' })
+    .default(DEV_ISSUER.mb),
+  INVOICE_ISSUE_PLACE: z.string().min(1).default(DEV_ISSUER.place),
+  INVOICE_VAT_NOTE: z.string().min(1).default(DEV_ISSUER.vatNote),
+  // A TrueType font with Serbian Latin and Cyrillic letters (Debian's fonts-dejavu-core); never committed.
+  INVOICE_FONT_PATH: z.string().min(1).default(DEFAULT_INVOICE_FONT),
 };
 
 export interface BillingSettings {
   /** Origin the success and cancel URLs must be on. */
   publicUrl: string;
   webhookSecret: string;
+  /** Issuer printed on invoices; DEV_ISSUER when unset (tests). */
+  issuer?: InvoiceIssuer;
+  /** The TrueType font invoices embed; DEFAULT_INVOICE_FONT when unset. */
+  invoiceFontPath?: string;
 }

@@ -5,11 +5,16 @@ import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking'
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
 import { billingConfig } from './config';
+import { startConsumers } from './consumers';
 import type { BookingPort, Deps } from './flows/deps';
 import { eraser } from './flows/privacy';
+import { issueRequestedRefunds } from './flows/refunds';
 import { createPrisma } from './store/db';
 import { createStripe } from './stripe';
 import { mountStripeWebhook } from './webhooks';
+
+/** How soon a requested refund reaches Stripe (and a half-done one is finished). */
+const REFUND_ROUND_MS = 10_000;
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -31,7 +36,19 @@ const booking: BookingPort = {
 const deps: Deps = {
   prisma,
   clock: systemClock,
-  settings: { publicUrl: config.PUBLIC_URL, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+  settings: {
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    issuer: {
+      name: config.INVOICE_ISSUER_NAME,
+      address: config.INVOICE_ISSUER_ADDRESS,
+      pib: config.INVOICE_ISSUER_PIB,
+      mb: config.INVOICE_ISSUER_MB,
+      place: config.INVOICE_ISSUE_PLACE,
+      vatNote: config.INVOICE_VAT_NOTE,
+    },
+    invoiceFontPath: config.INVOICE_FONT_PATH,
+  },
   stripe: createStripe(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
   booking,
   log,
@@ -42,5 +59,11 @@ mountStripeWebhook(service.http, deps);
 
 // GDPR erasure: identity.user.erasure_requested.v1 → payments kept (they name nobody), billing.user.erased.v1.
 await service.erasure(prisma, eraser(deps));
+
+// Refunds (booking's cancellations and rejected payments): rows 'requested' in the consumers' transactions, sent
+// to Stripe and finished by this round (the same idempotency key on every retry).
+const consumers = await startConsumers({ bus: service.bus, deps });
+service.onShutdown(() => consumers.stop());
+service.every('refunds', REFUND_ROUND_MS, () => issueRequestedRefunds(deps));
 
 await service.start();

@@ -1,11 +1,14 @@
 // Domain records ⇄ the billing contract's messages. No rules here.
 
 import {
+  type Invoice,
+  InvoiceKind,
   type Payment,
   PaymentMethod,
   PaymentStatus as ProtoStatus,
 } from '@oslonac/proto/oslonac/billing/v1/billing';
 import type { PaymentStatus } from './domain/payment';
+import type { InvoiceRecord } from './store/invoices';
 import type { PaymentRecord } from './store/payments';
 
 export const statusToProto: Record<PaymentStatus, ProtoStatus> = {
@@ -32,5 +35,20 @@ export function paymentToProto(p: PaymentRecord): Payment {
     refundedMinor: Number(p.refundedMinor),
     createdAt: p.createdAt,
     paidAt: p.paidAt ?? undefined,
+  };
+}
+
+export function invoiceToProto(i: InvoiceRecord): Invoice {
+  return {
+    id: i.id,
+    number: i.number,
+    kind: i.kind === 'invoice' ? InvoiceKind.INVOICE_KIND_INVOICE : InvoiceKind.INVOICE_KIND_CREDIT_NOTE,
+    paymentId: i.paymentId,
+    bookingId: i.bookingId,
+    amountMinor: Number(i.amountMinor),
+    currency: i.currency,
+    issuedAt: i.issuedAt,
+    serviceDate: i.serviceDate,
+    correctsNumber: i.correctsNumber,
   };
 }

@@ -107,6 +107,7 @@ describe('card payment through the Stripe emulator', () => {
     expect(await subjectsOf(started.bookingId)).toEqual([
       'billing.payment.failed.v1',
       'billing.payment.succeeded.v1',
+      'billing.invoice.issued.v1',
     ]);
 
     // Stripe sends the completion again: 200, nothing new.
@@ -117,6 +118,7 @@ describe('card payment through the Stripe emulator', () => {
     expect(await subjectsOf(started.bookingId)).toEqual([
       'billing.payment.failed.v1',
       'billing.payment.succeeded.v1',
+      'billing.invoice.issued.v1',
     ]);
     // Every delivery was accepted: the emulator signs as Stripe does and billing verifies it.
     expect(stripe.deliveries().every((d) => d.status === 200)).toBe(true);

@@ -4,8 +4,11 @@ import { createLogger, startErasureConsumer, unary } from '@oslonac/kit';
 import { assertErasureContract, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { v7 } from 'uuid';
+import { issueInvoice } from '../src/flows/invoices';
 import { eraser } from '../src/flows/privacy';
-import { insertPayment } from '../src/store/payments';
+import { transaction } from '../src/store/db';
+import { setPaymentBuyer } from '../src/store/invoices';
+import { insertPayment, paymentSelect } from '../src/store/payments';
 import {
   awaitingPayment,
   type FakeBooking,
@@ -75,7 +78,7 @@ async function payment(clientUserId: string, status: 'pending' | 'succeeded') {
 }
 
 describe('privacy', () => {
-  it('exports the person’s own payments only', async () => {
+  it('exports the person’s own payments, invoices and billing details only', async () => {
     const me = await h.person(['client']);
     const paid = await payment(me.actor.userId, 'succeeded');
     await payment(v7(), 'succeeded');
@@ -85,6 +88,20 @@ describe('privacy', () => {
     expect(doc.payments).toEqual([
       expect.objectContaining({ id: paid, status: 'succeeded', amountMinor: 400000, currency: 'RSD' }),
     ]);
+    expect(doc.billingDetails).toBeNull();
+    expect(doc.invoices).toEqual([]);
+    await h.call(
+      h.client.saveMyBillingDetails.bind(h.client),
+      { details: { buyerName: 'Јелена Петровић', buyerPib: '' } },
+      me.token,
+    );
+    const record = await h.prisma.payment.findUniqueOrThrow({ where: { id: paid }, select: paymentSelect });
+    const inv = await transaction(h.prisma, (tx) => issueInvoice(tx, h.deps, record, START));
+    const again = JSON.parse((await h.call(h.client.exportMyData.bind(h.client), {}, me.token)).json);
+    expect(again.billingDetails).toEqual({ buyerName: 'Јелена Петровић', buyerPib: '' });
+    expect(again.invoices).toEqual([
+      expect.objectContaining({ id: inv.id, number: inv.number, kind: 'invoice', amountMinor: 400000 }),
+    ]);
   });
 
   it('honours the erasure contract: payments kept (nameless), counted as kept records', async () => {
@@ -93,9 +110,9 @@ describe('privacy', () => {
       service: 'billing',
       databaseUrl: h.db.url,
       bus: events.bus,
-      // Billing is never given an e-mail or words, and keeps no name: booking's answer carries the client's and
-      // the therapist's names, and a paid checkout leaves ids, amounts and Stripe's ids only.
-      storesNothingPersonal: true,
+      // Billing is never given an e-mail or words. Names: the billing details the client saves and the buyer a
+      // payment will invoice (both erased), and the buyer printed on an issued invoice, which the law keeps.
+      legallyRetained: [{ table: 'invoice', column: 'buyer_name' }],
       seed: async (userId, m) => {
         const token = await h.actorToken({ userId, roles: ['client'], sessionId: v7() });
         const bookingId = v7();
@@ -109,6 +126,11 @@ describe('privacy', () => {
           clientName: m.name,
         });
         await h.call(
+          h.client.saveMyBillingDetails.bind(h.client),
+          { details: { buyerName: m.name, buyerPib: '' } },
+          token,
+        );
+        await h.call(
           h.client.startCardPayment.bind(h.client),
           {
             bookingId,
@@ -117,7 +139,19 @@ describe('privacy', () => {
           },
           token,
         );
-        await payment(userId, 'succeeded');
+        const paid = await payment(userId, 'succeeded');
+        // Its invoice, issued as a paid checkout issues it, names the buyer the payment recorded.
+        await setPaymentBuyer(h.prisma, paid, {
+          buyerName: m.name,
+          buyerPib: '',
+          serviceStartsAt: START,
+          serviceMinutes: 50,
+        });
+        const record = await h.prisma.payment.findUniqueOrThrow({
+          where: { id: paid },
+          select: paymentSelect,
+        });
+        await transaction(h.prisma, (tx) => issueInvoice(tx, h.deps, record, START));
         seeded.push(userId);
       },
       start: () =>
@@ -130,8 +164,12 @@ describe('privacy', () => {
           retryBaseMs: 50,
         }),
     });
-    expect(event).toMatchObject({ service: 'billing', keptRecords: 2 });
+    // Two payments and one invoice kept; the invoice still names its buyer, nothing else does.
+    expect(event).toMatchObject({ service: 'billing', keptRecords: 3 });
     const [person] = seeded;
     expect(await h.prisma.payment.count({ where: { clientUserId: person } })).toBe(2);
+    expect(await h.prisma.billingDetails.count({ where: { userId: person } })).toBe(0);
+    const kept = await h.prisma.invoice.findFirstOrThrow({ where: { clientUserId: person } });
+    expect(kept.buyerName).toMatch(/^Mila Zaboravić/);
   });
 });

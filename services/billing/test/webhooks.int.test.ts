@@ -156,7 +156,8 @@ describe('POST /webhooks/stripe', () => {
       paymentIntentId: `pi_${p.id}`,
     });
     const out = await outboxOf(p);
-    expect(out.map((r) => r.subject)).toEqual(['billing.payment.succeeded.v1']);
+    // The success and its invoice, once (five deliveries).
+    expect(out.map((r) => r.subject)).toEqual(['billing.payment.succeeded.v1', 'billing.invoice.issued.v1']);
     expect(PaymentSucceeded.decode(out[0]?.payload as Uint8Array)).toEqual({
       paymentId: p.id,
       bookingId: p.bookingId,
@@ -177,7 +178,11 @@ describe('POST /webhooks/stripe', () => {
     expect((await deliver(completed(p))).body.outcome).toBe('applied');
     expect(await stateOf(p)).toMatchObject({ status: 'succeeded', failureCode: '' });
     const out = await outboxOf(p);
-    expect(out.map((r) => r.subject)).toEqual(['billing.payment.failed.v1', 'billing.payment.succeeded.v1']);
+    expect(out.map((r) => r.subject)).toEqual([
+      'billing.payment.failed.v1',
+      'billing.payment.succeeded.v1',
+      'billing.invoice.issued.v1',
+    ]);
     expect(PaymentFailed.decode(out[0]?.payload as Uint8Array)).toMatchObject({
       paymentId: p.id,
       failureCode: 'insufficient_funds',
@@ -228,6 +233,9 @@ describe('POST /webhooks/stripe', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(paid)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.body.outcome === 'applied')).toHaveLength(1);
-    expect((await outboxOf(p)).map((r) => r.subject)).toEqual(['billing.payment.succeeded.v1']);
+    expect((await outboxOf(p)).map((r) => r.subject)).toEqual([
+      'billing.payment.succeeded.v1',
+      'billing.invoice.issued.v1',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   INDIVIDUAL_PRICE_CHANGED_SUBJECT,
   PAYMENT_SUCCEEDED_SUBJECT,
   PROFILE_UPDATED_SUBJECT,
+  publish,
   SESSIONS_REVOKED_SUBJECT,
 } from './events';
 import { confirmPaid } from './flows/bookings';
@@ -128,7 +129,7 @@ async function startIndividualPrices(opts: ConsumerDeps) {
 /**
  * The booking saga: billing's successful payment confirms the booking it paid, once (the inbox drops a redelivery,
  * and a booking already confirmed is left alone). A payment that finds no booking awaiting payment changes nothing
- * and is logged: billing refunds it.
+ * and is rejected (booking.payment.rejected.v1): billing refunds it.
  */
 async function startPayments(opts: ConsumerDeps) {
   const clock = opts.clock ?? systemClock;
@@ -163,9 +164,11 @@ async function startPayments(opts: ConsumerDeps) {
       } else if (out.reason === 'same_payment') {
         log.info({ ...ids }, 'payment already confirmed this booking');
       } else {
-        log.error(
+        // The money has nothing to pay for: billing refunds it in full on this event.
+        await publish.paymentRejected(tx, payment, out.reason, clock());
+        log.warn(
           { ...ids, reason: out.reason, status: out.status },
-          'payment did not confirm the booking; billing must refund it',
+          'payment did not confirm the booking; rejected for billing to refund',
         );
       }
     },

@@ -5,6 +5,7 @@ import {
   BookingCompleted,
   BookingConfirmed,
   BookingHoldCreated,
+  BookingPaymentRejected,
   BookingRescheduled,
   RelationshipCreated,
   RelationshipPartnerJoined,
@@ -26,6 +27,7 @@ export const SUBJECTS = {
   partnerJoined: 'booking.relationship.partner_joined.v1',
   availabilityChanged: 'booking.availability.changed.v1',
   waitlistOffered: 'booking.waitlist.offered.v1',
+  paymentRejected: 'booking.payment.rejected.v1',
 } as const;
 export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const SESSIONS_REVOKED_SUBJECT = 'identity.user.sessions_revoked.v1';
@@ -67,6 +69,20 @@ export function holdCreatedEvent(b: BookingRecord, occurredAt: Date): OutboxEven
 }
 
 export const publish = {
+  /** A payment that confirmed nothing: billing refunds it in full. */
+  paymentRejected: (
+    tx: Tx,
+    p: { paymentId: string; bookingId: string; clientUserId: string },
+    reason: string,
+    occurredAt: Date,
+  ) =>
+    put(
+      tx,
+      SUBJECTS.paymentRejected,
+      p.bookingId,
+      'BookingPaymentRejected',
+      BookingPaymentRejected.encode({ ...p, reason, occurredAt }).finish(),
+    ),
   confirmed: (tx: Tx, b: BookingRecord, occurredAt: Date) =>
     put(
       tx,

@@ -3,9 +3,11 @@ import { createLogger } from '@oslonac/kit';
 import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { LateCancelRule, SessionKind } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { PaymentSucceeded } from '@oslonac/proto/oslonac/events/v1/billing';
+import { BookingCancelled, BookingPaymentRejected } from '@oslonac/proto/oslonac/events/v1/booking';
 import { IndividualPriceChanged, TherapistProfileUpdated } from '@oslonac/proto/oslonac/events/v1/therapists';
 import { v7 } from 'uuid';
 import { INDIVIDUAL_PRICES_DURABLE, PAYMENTS_SUCCEEDED_DURABLE, startConsumers } from '../src/consumers';
+import { sweep } from '../src/flows/sweeper';
 import { upsertTherapist } from '../src/store/therapists';
 import { type Harness, startBooking } from './support/harness';
 
@@ -212,6 +214,16 @@ describe('payments from billing’s events (the booking saga)', () => {
       where: { id },
       include: { changes: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
     });
+  const rejections = async (ids: string[]) =>
+    (
+      await h.prisma.outbox.findMany({
+        where: { subject: 'booking.payment.rejected.v1', aggregateId: { in: ids } },
+        select: { payload: true },
+      })
+    )
+      .map((r) => BookingPaymentRejected.decode(r.payload))
+      .map((e) => ({ bookingId: e.bookingId, reason: e.reason }))
+      .sort((a, b) => ids.indexOf(a.bookingId) - ids.indexOf(b.bookingId));
   const confirmedEvents = (id: string) =>
     h.prisma.outbox.count({ where: { subject: 'booking.booking.confirmed.v1', aggregateId: id } });
 
@@ -267,5 +279,49 @@ describe('payments from billing’s events (the booking saga)', () => {
     expect((await row(underpaid.id)).status).toBe('awaiting_payment');
     for (const b of [held, cancelled, underpaid]) expect(await confirmedEvents(b.id)).toBe(0);
     expect(await h.prisma.relationship.count({ where: { clientUserId: who.actor.userId } })).toBe(0);
+    // Each payment is rejected for billing to refund, with booking's reason.
+    expect(await rejections([held.id, cancelled.id, underpaid.id])).toEqual([
+      { bookingId: held.id, reason: 'not_awaiting_payment' },
+      { bookingId: cancelled.id, reason: 'not_awaiting_payment' },
+      { bookingId: underpaid.id, reason: 'mismatch' },
+    ]);
+  });
+
+  it('rejects a payment that comes after the sweeper expired the booking (which it announced as cancelled)', async () => {
+    const t = await bookableTherapist();
+    const who = await h.person(['client']);
+    const held = await holdFor(t.slug, who.token, wednesday(16));
+    await h.call(h.client.submitBooking.bind(h.client), { bookingId: held.id }, who.token);
+    h.clock.advance(24 * 60);
+    await sweep(h.deps);
+    expect((await row(held.id)).status).toBe('expired');
+    const [announced] = await h.prisma.outbox.findMany({
+      where: { subject: 'booking.booking.cancelled.v1', aggregateId: held.id },
+      select: { payload: true },
+    });
+    expect(BookingCancelled.decode(announced?.payload ?? new Uint8Array())).toMatchObject({
+      bookingId: held.id,
+      cancelledBy: 'system',
+      wasConfirmed: false,
+      refundPercent: 0,
+    });
+
+    const before = await count();
+    const paymentId = v7();
+    await pay({ id: held.id, clientUserId: who.actor.userId }, paymentId, paymentId);
+    await handled(PAYMENTS_SUCCEEDED_DURABLE, before + 1);
+    expect((await row(held.id)).status).toBe('expired');
+    const rows = await h.prisma.outbox.findMany({
+      where: { subject: 'booking.payment.rejected.v1', aggregateId: held.id },
+      select: { payload: true },
+    });
+    expect(rows.map((r) => BookingPaymentRejected.decode(r.payload))).toEqual([
+      expect.objectContaining({
+        paymentId,
+        bookingId: held.id,
+        clientUserId: who.actor.userId,
+        reason: 'not_awaiting_payment',
+      }),
+    ]);
   });
 });

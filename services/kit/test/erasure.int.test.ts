@@ -314,6 +314,68 @@ describe('erasure contract helper', () => {
     }
   });
 
+  it('excuses only the name, only in a column declared legally retained (an issued invoice’s buyer)', async () => {
+    const db = await createTestDatabase('kit_contract_retained');
+    const pool = new pg.Pool({ connectionString: db.url });
+    // Its database is dropped WITH (FORCE) at the end: a connection ended by that is not the test's concern.
+    pool.on('error', () => {});
+    try {
+      await pool.query(outboxSql());
+      await pool.query('CREATE TABLE invoice (user_id text, buyer_name text, note text)');
+      const prisma = pgTransactions(pool);
+      let n = 0;
+      const contract = (o: { declare: boolean; keepEmail: boolean; nameInNote: boolean }) => {
+        n += 1;
+        const name = `retained${n}`;
+        return assertErasureContract({
+          service: name,
+          databaseUrl: db.url,
+          bus: tb.bus,
+          ...(o.declare ? { legallyRetained: [{ table: 'invoice', column: 'buyer_name' }] } : {}),
+          seed: async (userId, m) => {
+            await pool.query('INSERT INTO invoice VALUES ($1, $2, $3)', [
+              userId,
+              m.name,
+              `${m.email} ${m.name}`,
+            ]);
+          },
+          start: () =>
+            startErasureConsumer({
+              service: name,
+              bus: tb.bus,
+              prisma,
+              log: silentLog,
+              erase: async (tx, userId) => {
+                // The note held "<e-mail> <name>": cleared, or (wrongly) left with the e-mail or the name.
+                const keep = o.keepEmail ? 'email' : o.nameInNote ? 'name' : 'nothing';
+                await tx.$executeRaw`UPDATE invoice SET note = CASE ${keep}
+                  WHEN 'email' THEN split_part(note, ' ', 1) WHEN 'name' THEN buyer_name ELSE '' END
+                  WHERE user_id = ${userId}`;
+                return { ownerKeys: [], keptRecords: 1 };
+              },
+            }),
+        });
+      };
+      expect((await contract({ declare: true, keepEmail: false, nameInNote: false })).event).toMatchObject({
+        keptRecords: 1,
+      });
+      // Undeclared, the kept name is a leak like any other.
+      await expect(contract({ declare: false, keepEmail: false, nameInNote: false })).rejects.toThrow(
+        /survived the erasure: "public"\."invoice" still holds "Mila/,
+      );
+      // Declared, the column excuses neither the e-mail nor the name in another column of the row.
+      await expect(contract({ declare: true, keepEmail: true, nameInNote: false })).rejects.toThrow(
+        /"public"\."invoice" still holds "brisanje\./,
+      );
+      await expect(contract({ declare: true, keepEmail: false, nameInNote: true })).rejects.toThrow(
+        /"public"\."invoice" still holds "Mila/,
+      );
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
+  });
+
   it('fails a service that leaves the e-mail and name in a table, naming the table', async () => {
     const svc = await fakeService('leaky', true);
     try {

@@ -2,12 +2,14 @@
 // in the BFF sees the JSON view types of ../views/billing (instants as ISO strings, enums as words).
 import {
   BillingServiceClient,
+  InvoiceKind as InvoiceKindPb,
+  type Invoice as InvoicePb,
   PaymentMethod as PaymentMethodPb,
   type Payment as PaymentPb,
   PaymentStatus as PaymentStatusPb,
 } from '@oslonac/proto/oslonac/billing/v1/billing';
 import { bffConfig } from '../config';
-import type { Payment, PaymentMethod, PaymentStatus } from '../views/billing';
+import type { Invoice, Payment, PaymentMethod, PaymentStatus } from '../views/billing';
 import { unary } from './call';
 import { channel } from './channel';
 
@@ -93,4 +95,44 @@ export const billing = {
 export async function exportBillingData(actorToken: string): Promise<string> {
   const c = client();
   return (await unary(c, c.exportMyData, {}, { actorToken })).json;
+}
+
+/** Billing's invoice in the BFF's JSON view; an unknown kind reads as an invoice (it is one or the other). */
+export function invoiceView(i: InvoicePb): Invoice {
+  return {
+    id: i.id,
+    number: i.number,
+    kind: i.kind === InvoiceKindPb.INVOICE_KIND_CREDIT_NOTE ? 'credit_note' : 'invoice',
+    bookingId: i.bookingId,
+    amountMinor: Number(i.amountMinor),
+    currency: i.currency,
+    issuedAt: iso(i.issuedAt),
+    serviceDate: i.serviceDate,
+    correctsNumber: i.correctsNumber || null,
+  };
+}
+
+/** The caller's invoices and credit notes, newest first (client only). */
+export async function listMyInvoices(
+  actorToken: string,
+  input: { pageSize: number; pageToken?: string },
+): Promise<{ invoices: Invoice[]; nextPageToken: string | null }> {
+  const c = client();
+  const res = await unary(
+    c,
+    c.listMyInvoices,
+    { pageSize: input.pageSize, pageToken: input.pageToken ?? '' },
+    { actorToken },
+  );
+  return { invoices: res.invoices.map(invoiceView), nextPageToken: res.nextPageToken || null };
+}
+
+/** An invoice's PDF and its file name: the client's own, or any for staff; billing says "not found" otherwise. */
+export async function invoicePdf(
+  actorToken: string,
+  invoiceId: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const c = client();
+  const res = await unary(c, c.getInvoicePdf, { invoiceId }, { actorToken });
+  return { pdf: res.pdf, fileName: res.fileName };
 }

@@ -1,3 +1,4 @@
 // JSON shapes of the billing service as the BFF serves them, declared beside the screens that render them and
 // re-exported here for server code and route schemas.
 export * from '@oslonac/web/screens/booking/payment-types';
+export * from '@oslonac/web/screens/settings/invoice-types';

@@ -39,4 +39,5 @@ export const errors = {
       'billing.booking_unavailable',
       'Podaci o terminu trenutno nisu dostupni. Pokušajte ponovo za nekoliko minuta.',
     ),
+  invoiceNotFound: () => new DomainError('not_found', 'billing.invoice_not_found', 'Račun nije pronađen.'),
 };

@@ -5,6 +5,7 @@ import { errors } from '../domain/errors';
 import { checkoutExpiry, isOwnUrl, isResumable } from '../domain/payment';
 import { newId } from '../ids';
 import { transaction } from '../store/db';
+import { billingDetailsOf, setPaymentBuyer } from '../store/invoices';
 import {
   cancelPayment,
   insertPayment,
@@ -14,6 +15,12 @@ import {
   paymentsOf,
 } from '../store/payments';
 import type { Deps } from './deps';
+
+/** The session's length in whole minutes (0 when booking gave no times). */
+function sessionMinutes(b: Booking): number {
+  if (!b.startsAt || !b.endsAt) return 0;
+  return Math.max(0, Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000));
+}
 
 const isAdmin = (a: Actor) => a.roles.includes('admin') || a.roles.includes('superuser');
 
@@ -123,9 +130,17 @@ export async function startCardPayment(
     updatedAt: now,
   };
   try {
+    // Who the invoice will name: the client's saved billing details, else the name booking knows them by.
+    const details = await billingDetailsOf(d.prisma, actor.userId);
     await transaction(d.prisma, async (tx) => {
       if (open) await cancelPayment(tx, open.id, now);
       await insertPayment(tx, payment);
+      await setPaymentBuyer(tx, payment.id, {
+        buyerName: details?.buyerName || booking.clientName,
+        buyerPib: details?.buyerName ? details.buyerPib : '',
+        serviceStartsAt: booking.startsAt ?? null,
+        serviceMinutes: sessionMinutes(booking),
+      });
     });
   } catch (err) {
     // A concurrent start for the same booking won: hand out its checkout (ours expires unused at Stripe).

@@ -1,18 +1,28 @@
 import type { Actor, EraseFn } from '@oslonac/kit';
 import type { Db } from '../store/db';
+import {
+  billingDetailsOf,
+  clearPaymentBuyers,
+  countInvoicesOf,
+  deleteBillingDetails,
+  invoicesOf,
+} from '../store/invoices';
 import { countPaymentsOf, paymentsOf } from '../store/payments';
 import type { Deps } from './deps';
 
-// GDPR Art. 15/20 (export) and 17 (erasure) for what billing holds about a person. A payment is a financial record
-// the law keeps (accounting and tax rules), and billing stores nothing else about anyone: no name, no e-mail, no
-// card (Stripe's hosted page takes the card; we keep Stripe's ids only). Erasure therefore deletes nothing, seals
-// nothing, shreds no key, and counts the kept payments.
+// GDPR Art. 15/20 (export) and 17 (erasure) for what billing holds about a person. Payments and invoices are
+// financial records the law keeps (accounting and tax rules). No card ever reaches us (Stripe's hosted page takes
+// it). Names: the buyer details a client saved (deleted by erasure), the buyer a payment will invoice (cleared by
+// erasure) and the buyer printed on an issued invoice or credit note, which the law requires to stay as issued
+// (Art. 17(3)(b)): erasure keeps it, and counts the kept payments and invoices.
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Everything billing holds about the signed-in person, as one JSON document. */
 export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
   const payments = await paymentsOf(d.prisma, actor.userId, 0, 10_000);
+  const invoices = await invoicesOf(d.prisma, actor.userId, 0, 10_000);
+  const details = await billingDetailsOf(d.prisma, actor.userId);
   return JSON.stringify({
     service: 'billing',
     userId: actor.userId,
@@ -28,13 +38,35 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
       createdAt: iso(p.createdAt),
       paidAt: iso(p.paidAt),
     })),
+    billingDetails: details,
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      kind: i.kind,
+      paymentId: i.paymentId,
+      bookingId: i.bookingId,
+      correctsNumber: i.correctsNumber || null,
+      buyerName: i.buyerName,
+      buyerPib: i.buyerPib || null,
+      service: i.serviceText,
+      serviceDate: i.serviceDate,
+      amountMinor: Number(i.amountMinor),
+      currency: i.currency,
+      issuedAt: iso(i.issuedAt),
+    })),
   });
 }
 
-/** Keeps the person's payments (they name nobody) and reports how many; there is nothing personal to delete. */
+/**
+ * Deletes the saved billing details, clears the buyer from the person's payments, keeps payments and issued
+ * invoices (the printed buyer name stays: the law keeps invoices as issued) and reports how many were kept.
+ */
 export function eraser(_d: Deps): EraseFn {
   return async (tx, userId) => {
-    const keptRecords = await countPaymentsOf(tx as unknown as Db, userId);
+    const db = tx as unknown as Db;
+    await deleteBillingDetails(db, userId);
+    await clearPaymentBuyers(db, userId);
+    const keptRecords = (await countPaymentsOf(db, userId)) + (await countInvoicesOf(db, userId));
     return { ownerKeys: [], keptRecords };
   };
 }

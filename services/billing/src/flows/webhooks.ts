@@ -4,11 +4,24 @@ import { publish } from '../events';
 import { transaction } from '../store/db';
 import { lockPayment, recordStripeEvent, updatePayment } from '../store/payments';
 import type { Deps } from './deps';
+import { issueInvoice } from './invoices';
 
 // What a verified Stripe event does. Each event id counts once: its row in stripe_event is written in the same
 // transaction as the change it causes (and the outbox event), so a redelivery, even a concurrent one, does nothing.
 
-export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unknown_payment';
+export type WebhookOutcome =
+  | 'applied'
+  | 'unchanged'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_payment'
+  | 'refund_noted';
+
+/**
+ * Stripe's echo of a refund billing made itself (flows/refunds.ts records it from the API's answer): known, and
+ * changes nothing, so it can never become a second refund row.
+ */
+const REFUND_ECHOES = new Set(['refund.created', 'refund.updated', 'charge.refunded']);
 
 interface Located {
   fact: PaymentFact;
@@ -49,6 +62,10 @@ export function factOf(event: Stripe.Event): Located | null {
 }
 
 export async function handleStripeEvent(d: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (REFUND_ECHOES.has(event.type)) {
+    d.log.info({ event_id: event.id, type: event.type }, 'stripe refund event noted');
+    return 'refund_noted';
+  }
   const located = factOf(event);
   if (!located) return 'ignored';
   return transaction(d.prisma, async (tx) => {
@@ -74,7 +91,11 @@ export async function handleStripeEvent(d: Deps, event: Stripe.Event): Promise<W
       },
       now,
     );
-    if (announce === 'succeeded') await publish.succeeded(tx, updated, now);
+    if (announce === 'succeeded') {
+      await publish.succeeded(tx, updated, now);
+      // The invoice is issued with the success it documents: both commit or neither does.
+      await issueInvoice(tx, d, updated, now);
+    }
     if (announce === 'failed') await publish.failed(tx, updated, now);
     d.log.info(
       { payment_id: payment.id, booking_id: payment.bookingId, event_id: event.id, status: next.status },

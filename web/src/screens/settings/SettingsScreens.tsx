@@ -20,7 +20,7 @@ export function SettingsIndexScreen({ locale, therapist = false }: { locale: Loc
           { href: '/app/settings/calendar', label: t('calendarLink'), text: t('calendarText') },
           { href: '/app/settings/individualne-cene', label: t('pricesLink'), text: t('pricesText') },
         ]
-      : []),
+      : [{ href: '/app/settings/invoices', label: t('invoicesLink'), text: t('invoicesText') }]),
     { href: '/mobile-auth', label: t('mobileLink'), text: t('mobileText') },
   ];
   return (

@@ -11,6 +11,8 @@ export const settingsMessages = defineMessages(
     accountText: 'Ime, e-adresa, lozinka i uređaji na kojima ste prijavljeni.',
     mobileLink: 'Mobilna aplikacija',
     mobileText: 'Kod za prijavu u aplikaciju Oslonac na telefonu.',
+    invoicesLink: 'Računi',
+    invoicesText: 'Računi za plaćene seanse i knjižna odobrenja, kao PDF.',
     documentsLink: 'Dokumenti',
     documentsText: 'Diplome, licence i sertifikati za proveru profila.',
     w8Link: 'Obrazac W-8BEN',
@@ -77,6 +79,8 @@ export const settingsMessages = defineMessages(
       accountText: 'Name, e-mail address, password and the devices you are signed in on.',
       mobileLink: 'Mobile app',
       mobileText: 'A sign-in code for the Oslonac app on your phone.',
+      invoicesLink: 'Invoices',
+      invoicesText: 'Invoices for paid sessions and credit notes, as PDF.',
       documentsLink: 'Documents',
       documentsText: 'Diplomas, licences and certificates for verifying your profile.',
       w8Link: 'Form W-8BEN',
@@ -155,7 +159,7 @@ export const privacyMessages = defineMessages(
     deletedNow:
       'Odmah brišemo vašu e-adresu, ime, lozinku i sve prijave, i odjavljujemo vas sa svih uređaja. Zatim svaki deo sistema briše vaše razgovore, upitnike, beleške i poruke.',
     keptByLaw:
-      'Zakon nas obavezuje da neke zapise čuvamo i posle brisanja, na primer račune za plaćene razgovore. U njima ne ostaju vaše ime, e-adresa ni podaci o zdravlju.',
+      'Zakon nas obavezuje da neke zapise čuvamo i posle brisanja, na primer račune za plaćene razgovore. Na izdatom računu ostaje ime kupca kako je odštampano; e-adresa i podaci o zdravlju ne ostaju nigde.',
     cannotUndo: 'Brisanje ne može da se poništi. Nalog i podatke posle toga ne možemo da vratimo.',
     understand: 'Razumem da brisanje ne može da se poništi.',
     understandRequired: 'Potvrdite da razumete da brisanje ne može da se poništi.',
@@ -201,7 +205,7 @@ export const privacyMessages = defineMessages(
       deletedNow:
         'We delete your e-mail address, name, password and every sign-in at once, and sign you out everywhere. Then each part of the system deletes your sessions, questionnaires, notes and messages.',
       keptByLaw:
-        'The law requires us to keep some records after deletion, such as invoices for paid sessions. They keep neither your name, your e-mail address nor any health data.',
+        'The law requires us to keep some records after deletion, such as invoices for paid sessions. An issued invoice keeps the buyer’s name as printed; your e-mail address and any health data are kept nowhere.',
       cannotUndo: 'Deletion cannot be undone. We cannot restore your account or data afterwards.',
       understand: 'I understand that deletion cannot be undone.',
       understandRequired: 'Confirm that you understand deletion cannot be undone.',

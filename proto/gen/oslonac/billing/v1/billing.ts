@@ -124,6 +124,51 @@ export function paymentMethodToJSON(object: PaymentMethod): string {
   }
 }
 
+/**
+ * Invoices ("račun") and credit notes ("knjižno odobrenje"): issued by billing itself, numbered per calendar year
+ * (Belgrade time) without gaps; what was printed is stored and never changes (the law keeps invoices).
+ */
+export enum InvoiceKind {
+  INVOICE_KIND_UNSPECIFIED = 0,
+  /** INVOICE_KIND_INVOICE - "2026-000123": issued when a payment succeeds. */
+  INVOICE_KIND_INVOICE = 1,
+  /** INVOICE_KIND_CREDIT_NOTE - "ON-2026-000004": issued with a refund; names the invoice it corrects. */
+  INVOICE_KIND_CREDIT_NOTE = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function invoiceKindFromJSON(object: any): InvoiceKind {
+  switch (object) {
+    case 0:
+    case "INVOICE_KIND_UNSPECIFIED":
+      return InvoiceKind.INVOICE_KIND_UNSPECIFIED;
+    case 1:
+    case "INVOICE_KIND_INVOICE":
+      return InvoiceKind.INVOICE_KIND_INVOICE;
+    case 2:
+    case "INVOICE_KIND_CREDIT_NOTE":
+      return InvoiceKind.INVOICE_KIND_CREDIT_NOTE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return InvoiceKind.UNRECOGNIZED;
+  }
+}
+
+export function invoiceKindToJSON(object: InvoiceKind): string {
+  switch (object) {
+    case InvoiceKind.INVOICE_KIND_UNSPECIFIED:
+      return "INVOICE_KIND_UNSPECIFIED";
+    case InvoiceKind.INVOICE_KIND_INVOICE:
+      return "INVOICE_KIND_INVOICE";
+    case InvoiceKind.INVOICE_KIND_CREDIT_NOTE:
+      return "INVOICE_KIND_CREDIT_NOTE";
+    case InvoiceKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface Payment {
   id: string;
   bookingId: string;
@@ -186,6 +231,70 @@ export interface ExportMyDataRequest {
 
 export interface ExportMyDataResponse {
   json: string;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  paymentId: string;
+  bookingId: string;
+  /** Positive for both kinds: a credit note's amount is what it takes back. */
+  amountMinor: number;
+  currency: string;
+  issuedAt:
+    | Date
+    | undefined;
+  /** The session's date in Belgrade, "2026-12-12". */
+  serviceDate: string;
+  /** A credit note: the number of the invoice it corrects; empty on an invoice. */
+  correctsNumber: string;
+}
+
+/** client: the caller's invoices and credit notes, newest first. */
+export interface ListMyInvoicesRequest {
+  pageSize: number;
+  pageToken: string;
+}
+
+export interface ListMyInvoicesResponse {
+  invoices: Invoice[];
+  nextPageToken: string;
+}
+
+/** client (own), admin: the invoice as a PDF, rendered from what was stored when it was issued. */
+export interface GetInvoicePdfRequest {
+  invoiceId: string;
+}
+
+export interface GetInvoicePdfResponse {
+  pdf: Buffer;
+  /** "racun-2026-000123.pdf" */
+  fileName: string;
+}
+
+/** What the client wants printed as the buyer; unset fields fall back to the booking's client name. */
+export interface BillingDetails {
+  buyerName: string;
+  /** A company's tax number (PIB, 9 digits) when the client pays as a company; empty for a person. */
+  buyerPib: string;
+}
+
+/** client: own billing details (empty when never saved). */
+export interface GetMyBillingDetailsRequest {
+}
+
+export interface GetMyBillingDetailsResponse {
+  details: BillingDetails | undefined;
+}
+
+/** client: saves them; used by payments started afterwards (an issued invoice never changes). */
+export interface SaveMyBillingDetailsRequest {
+  details: BillingDetails | undefined;
+}
+
+export interface SaveMyBillingDetailsResponse {
+  details: BillingDetails | undefined;
 }
 
 function createBasePayment(): Payment {
@@ -1083,6 +1192,950 @@ export const ExportMyDataResponse: MessageFns<ExportMyDataResponse> = {
   },
 };
 
+function createBaseInvoice(): Invoice {
+  return {
+    id: "",
+    number: "",
+    kind: 0,
+    paymentId: "",
+    bookingId: "",
+    amountMinor: 0,
+    currency: "",
+    issuedAt: undefined,
+    serviceDate: "",
+    correctsNumber: "",
+  };
+}
+
+export const Invoice: MessageFns<Invoice> = {
+  encode(message: Invoice, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.number !== "") {
+      writer.uint32(18).string(message.number);
+    }
+    if (message.kind !== 0) {
+      writer.uint32(24).int32(message.kind);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(34).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(42).string(message.bookingId);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(48).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(58).string(message.currency);
+    }
+    if (message.issuedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(66).fork()).join();
+    }
+    if (message.serviceDate !== "") {
+      writer.uint32(74).string(message.serviceDate);
+    }
+    if (message.correctsNumber !== "") {
+      writer.uint32(82).string(message.correctsNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Invoice {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvoice();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.serviceDate = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.correctsNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Invoice {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      kind: isSet(object.kind) ? invoiceKindFromJSON(object.kind) : 0,
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      issuedAt: isSet(object.issuedAt)
+        ? fromJsonTimestamp(object.issuedAt)
+        : isSet(object.issued_at)
+        ? fromJsonTimestamp(object.issued_at)
+        : undefined,
+      serviceDate: isSet(object.serviceDate)
+        ? globalThis.String(object.serviceDate)
+        : isSet(object.service_date)
+        ? globalThis.String(object.service_date)
+        : "",
+      correctsNumber: isSet(object.correctsNumber)
+        ? globalThis.String(object.correctsNumber)
+        : isSet(object.corrects_number)
+        ? globalThis.String(object.corrects_number)
+        : "",
+    };
+  },
+
+  toJSON(message: Invoice): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.kind !== 0) {
+      obj.kind = invoiceKindToJSON(message.kind);
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.issuedAt !== undefined) {
+      obj.issuedAt = message.issuedAt.toISOString();
+    }
+    if (message.serviceDate !== "") {
+      obj.serviceDate = message.serviceDate;
+    }
+    if (message.correctsNumber !== "") {
+      obj.correctsNumber = message.correctsNumber;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Invoice>, I>>(base?: I): Invoice {
+    return Invoice.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Invoice>, I>>(object: I): Invoice {
+    const message = createBaseInvoice();
+    message.id = object.id ?? "";
+    message.number = object.number ?? "";
+    message.kind = object.kind ?? 0;
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.issuedAt = object.issuedAt ?? undefined;
+    message.serviceDate = object.serviceDate ?? "";
+    message.correctsNumber = object.correctsNumber ?? "";
+    return message;
+  },
+};
+
+function createBaseListMyInvoicesRequest(): ListMyInvoicesRequest {
+  return { pageSize: 0, pageToken: "" };
+}
+
+export const ListMyInvoicesRequest: MessageFns<ListMyInvoicesRequest> = {
+  encode(message: ListMyInvoicesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageSize !== 0) {
+      writer.uint32(8).int32(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      writer.uint32(18).string(message.pageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyInvoicesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyInvoicesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyInvoicesRequest {
+    return {
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      pageToken: isSet(object.pageToken)
+        ? globalThis.String(object.pageToken)
+        : isSet(object.page_token)
+        ? globalThis.String(object.page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListMyInvoicesRequest): unknown {
+    const obj: any = {};
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      obj.pageToken = message.pageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyInvoicesRequest>, I>>(base?: I): ListMyInvoicesRequest {
+    return ListMyInvoicesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyInvoicesRequest>, I>>(object: I): ListMyInvoicesRequest {
+    const message = createBaseListMyInvoicesRequest();
+    message.pageSize = object.pageSize ?? 0;
+    message.pageToken = object.pageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseListMyInvoicesResponse(): ListMyInvoicesResponse {
+  return { invoices: [], nextPageToken: "" };
+}
+
+export const ListMyInvoicesResponse: MessageFns<ListMyInvoicesResponse> = {
+  encode(message: ListMyInvoicesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.invoices) {
+      Invoice.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyInvoicesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyInvoicesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoices.push(Invoice.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyInvoicesResponse {
+    return {
+      invoices: globalThis.Array.isArray(object?.invoices) ? object.invoices.map((e: any) => Invoice.fromJSON(e)) : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListMyInvoicesResponse): unknown {
+    const obj: any = {};
+    if (message.invoices?.length) {
+      obj.invoices = message.invoices.map((e) => Invoice.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyInvoicesResponse>, I>>(base?: I): ListMyInvoicesResponse {
+    return ListMyInvoicesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyInvoicesResponse>, I>>(object: I): ListMyInvoicesResponse {
+    const message = createBaseListMyInvoicesResponse();
+    message.invoices = object.invoices?.map((e) => Invoice.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseGetInvoicePdfRequest(): GetInvoicePdfRequest {
+  return { invoiceId: "" };
+}
+
+export const GetInvoicePdfRequest: MessageFns<GetInvoicePdfRequest> = {
+  encode(message: GetInvoicePdfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetInvoicePdfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetInvoicePdfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetInvoicePdfRequest {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetInvoicePdfRequest): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetInvoicePdfRequest>, I>>(base?: I): GetInvoicePdfRequest {
+    return GetInvoicePdfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetInvoicePdfRequest>, I>>(object: I): GetInvoicePdfRequest {
+    const message = createBaseGetInvoicePdfRequest();
+    message.invoiceId = object.invoiceId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetInvoicePdfResponse(): GetInvoicePdfResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const GetInvoicePdfResponse: MessageFns<GetInvoicePdfResponse> = {
+  encode(message: GetInvoicePdfResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pdf.length !== 0) {
+      writer.uint32(10).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetInvoicePdfResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetInvoicePdfResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetInvoicePdfResponse {
+    return {
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: GetInvoicePdfResponse): unknown {
+    const obj: any = {};
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetInvoicePdfResponse>, I>>(base?: I): GetInvoicePdfResponse {
+    return GetInvoicePdfResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetInvoicePdfResponse>, I>>(object: I): GetInvoicePdfResponse {
+    const message = createBaseGetInvoicePdfResponse();
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
+function createBaseBillingDetails(): BillingDetails {
+  return { buyerName: "", buyerPib: "" };
+}
+
+export const BillingDetails: MessageFns<BillingDetails> = {
+  encode(message: BillingDetails, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buyerName !== "") {
+      writer.uint32(10).string(message.buyerName);
+    }
+    if (message.buyerPib !== "") {
+      writer.uint32(18).string(message.buyerPib);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BillingDetails {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBillingDetails();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buyerName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buyerPib = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BillingDetails {
+    return {
+      buyerName: isSet(object.buyerName)
+        ? globalThis.String(object.buyerName)
+        : isSet(object.buyer_name)
+        ? globalThis.String(object.buyer_name)
+        : "",
+      buyerPib: isSet(object.buyerPib)
+        ? globalThis.String(object.buyerPib)
+        : isSet(object.buyer_pib)
+        ? globalThis.String(object.buyer_pib)
+        : "",
+    };
+  },
+
+  toJSON(message: BillingDetails): unknown {
+    const obj: any = {};
+    if (message.buyerName !== "") {
+      obj.buyerName = message.buyerName;
+    }
+    if (message.buyerPib !== "") {
+      obj.buyerPib = message.buyerPib;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BillingDetails>, I>>(base?: I): BillingDetails {
+    return BillingDetails.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BillingDetails>, I>>(object: I): BillingDetails {
+    const message = createBaseBillingDetails();
+    message.buyerName = object.buyerName ?? "";
+    message.buyerPib = object.buyerPib ?? "";
+    return message;
+  },
+};
+
+function createBaseGetMyBillingDetailsRequest(): GetMyBillingDetailsRequest {
+  return {};
+}
+
+export const GetMyBillingDetailsRequest: MessageFns<GetMyBillingDetailsRequest> = {
+  encode(_: GetMyBillingDetailsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyBillingDetailsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyBillingDetailsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetMyBillingDetailsRequest {
+    return {};
+  },
+
+  toJSON(_: GetMyBillingDetailsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyBillingDetailsRequest>, I>>(base?: I): GetMyBillingDetailsRequest {
+    return GetMyBillingDetailsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyBillingDetailsRequest>, I>>(_: I): GetMyBillingDetailsRequest {
+    const message = createBaseGetMyBillingDetailsRequest();
+    return message;
+  },
+};
+
+function createBaseGetMyBillingDetailsResponse(): GetMyBillingDetailsResponse {
+  return { details: undefined };
+}
+
+export const GetMyBillingDetailsResponse: MessageFns<GetMyBillingDetailsResponse> = {
+  encode(message: GetMyBillingDetailsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.details !== undefined) {
+      BillingDetails.encode(message.details, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyBillingDetailsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyBillingDetailsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.details = BillingDetails.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMyBillingDetailsResponse {
+    return { details: isSet(object.details) ? BillingDetails.fromJSON(object.details) : undefined };
+  },
+
+  toJSON(message: GetMyBillingDetailsResponse): unknown {
+    const obj: any = {};
+    if (message.details !== undefined) {
+      obj.details = BillingDetails.toJSON(message.details);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyBillingDetailsResponse>, I>>(base?: I): GetMyBillingDetailsResponse {
+    return GetMyBillingDetailsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyBillingDetailsResponse>, I>>(object: I): GetMyBillingDetailsResponse {
+    const message = createBaseGetMyBillingDetailsResponse();
+    message.details = (object.details !== undefined && object.details !== null)
+      ? BillingDetails.fromPartial(object.details)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSaveMyBillingDetailsRequest(): SaveMyBillingDetailsRequest {
+  return { details: undefined };
+}
+
+export const SaveMyBillingDetailsRequest: MessageFns<SaveMyBillingDetailsRequest> = {
+  encode(message: SaveMyBillingDetailsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.details !== undefined) {
+      BillingDetails.encode(message.details, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyBillingDetailsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyBillingDetailsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.details = BillingDetails.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyBillingDetailsRequest {
+    return { details: isSet(object.details) ? BillingDetails.fromJSON(object.details) : undefined };
+  },
+
+  toJSON(message: SaveMyBillingDetailsRequest): unknown {
+    const obj: any = {};
+    if (message.details !== undefined) {
+      obj.details = BillingDetails.toJSON(message.details);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyBillingDetailsRequest>, I>>(base?: I): SaveMyBillingDetailsRequest {
+    return SaveMyBillingDetailsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyBillingDetailsRequest>, I>>(object: I): SaveMyBillingDetailsRequest {
+    const message = createBaseSaveMyBillingDetailsRequest();
+    message.details = (object.details !== undefined && object.details !== null)
+      ? BillingDetails.fromPartial(object.details)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSaveMyBillingDetailsResponse(): SaveMyBillingDetailsResponse {
+  return { details: undefined };
+}
+
+export const SaveMyBillingDetailsResponse: MessageFns<SaveMyBillingDetailsResponse> = {
+  encode(message: SaveMyBillingDetailsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.details !== undefined) {
+      BillingDetails.encode(message.details, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyBillingDetailsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyBillingDetailsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.details = BillingDetails.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyBillingDetailsResponse {
+    return { details: isSet(object.details) ? BillingDetails.fromJSON(object.details) : undefined };
+  },
+
+  toJSON(message: SaveMyBillingDetailsResponse): unknown {
+    const obj: any = {};
+    if (message.details !== undefined) {
+      obj.details = BillingDetails.toJSON(message.details);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyBillingDetailsResponse>, I>>(base?: I): SaveMyBillingDetailsResponse {
+    return SaveMyBillingDetailsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyBillingDetailsResponse>, I>>(object: I): SaveMyBillingDetailsResponse {
+    const message = createBaseSaveMyBillingDetailsResponse();
+    message.details = (object.details !== undefined && object.details !== null)
+      ? BillingDetails.fromPartial(object.details)
+      : undefined;
+    return message;
+  },
+};
+
 export type BillingServiceService = typeof BillingServiceService;
 export const BillingServiceService = {
   startCardPayment: {
@@ -1128,6 +2181,49 @@ export const BillingServiceService = {
       Buffer.from(ExportMyDataResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ExportMyDataResponse => ExportMyDataResponse.decode(value),
   },
+  listMyInvoices: {
+    path: "/oslonac.billing.v1.BillingService/ListMyInvoices" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMyInvoicesRequest): Buffer =>
+      Buffer.from(ListMyInvoicesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMyInvoicesRequest => ListMyInvoicesRequest.decode(value),
+    responseSerialize: (value: ListMyInvoicesResponse): Buffer =>
+      Buffer.from(ListMyInvoicesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListMyInvoicesResponse => ListMyInvoicesResponse.decode(value),
+  },
+  getInvoicePdf: {
+    path: "/oslonac.billing.v1.BillingService/GetInvoicePdf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetInvoicePdfRequest): Buffer => Buffer.from(GetInvoicePdfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetInvoicePdfRequest => GetInvoicePdfRequest.decode(value),
+    responseSerialize: (value: GetInvoicePdfResponse): Buffer =>
+      Buffer.from(GetInvoicePdfResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetInvoicePdfResponse => GetInvoicePdfResponse.decode(value),
+  },
+  getMyBillingDetails: {
+    path: "/oslonac.billing.v1.BillingService/GetMyBillingDetails" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMyBillingDetailsRequest): Buffer =>
+      Buffer.from(GetMyBillingDetailsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMyBillingDetailsRequest => GetMyBillingDetailsRequest.decode(value),
+    responseSerialize: (value: GetMyBillingDetailsResponse): Buffer =>
+      Buffer.from(GetMyBillingDetailsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMyBillingDetailsResponse => GetMyBillingDetailsResponse.decode(value),
+  },
+  saveMyBillingDetails: {
+    path: "/oslonac.billing.v1.BillingService/SaveMyBillingDetails" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SaveMyBillingDetailsRequest): Buffer =>
+      Buffer.from(SaveMyBillingDetailsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SaveMyBillingDetailsRequest => SaveMyBillingDetailsRequest.decode(value),
+    responseSerialize: (value: SaveMyBillingDetailsResponse): Buffer =>
+      Buffer.from(SaveMyBillingDetailsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SaveMyBillingDetailsResponse => SaveMyBillingDetailsResponse.decode(value),
+  },
 } as const;
 
 export interface BillingServiceServer extends UntypedServiceImplementation {
@@ -1135,6 +2231,10 @@ export interface BillingServiceServer extends UntypedServiceImplementation {
   getBookingPayment: handleUnaryCall<GetBookingPaymentRequest, GetBookingPaymentResponse>;
   listMyPayments: handleUnaryCall<ListMyPaymentsRequest, ListMyPaymentsResponse>;
   exportMyData: handleUnaryCall<ExportMyDataRequest, ExportMyDataResponse>;
+  listMyInvoices: handleUnaryCall<ListMyInvoicesRequest, ListMyInvoicesResponse>;
+  getInvoicePdf: handleUnaryCall<GetInvoicePdfRequest, GetInvoicePdfResponse>;
+  getMyBillingDetails: handleUnaryCall<GetMyBillingDetailsRequest, GetMyBillingDetailsResponse>;
+  saveMyBillingDetails: handleUnaryCall<SaveMyBillingDetailsRequest, SaveMyBillingDetailsResponse>;
 }
 
 export interface BillingServiceClient extends Client {
@@ -1198,6 +2298,66 @@ export interface BillingServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ExportMyDataResponse) => void,
   ): ClientUnaryCall;
+  listMyInvoices(
+    request: ListMyInvoicesRequest,
+    callback: (error: ServiceError | null, response: ListMyInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listMyInvoices(
+    request: ListMyInvoicesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListMyInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listMyInvoices(
+    request: ListMyInvoicesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListMyInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  getInvoicePdf(
+    request: GetInvoicePdfRequest,
+    callback: (error: ServiceError | null, response: GetInvoicePdfResponse) => void,
+  ): ClientUnaryCall;
+  getInvoicePdf(
+    request: GetInvoicePdfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetInvoicePdfResponse) => void,
+  ): ClientUnaryCall;
+  getInvoicePdf(
+    request: GetInvoicePdfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetInvoicePdfResponse) => void,
+  ): ClientUnaryCall;
+  getMyBillingDetails(
+    request: GetMyBillingDetailsRequest,
+    callback: (error: ServiceError | null, response: GetMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  getMyBillingDetails(
+    request: GetMyBillingDetailsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  getMyBillingDetails(
+    request: GetMyBillingDetailsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  saveMyBillingDetails(
+    request: SaveMyBillingDetailsRequest,
+    callback: (error: ServiceError | null, response: SaveMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  saveMyBillingDetails(
+    request: SaveMyBillingDetailsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SaveMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  saveMyBillingDetails(
+    request: SaveMyBillingDetailsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SaveMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const BillingServiceClient = makeGenericClientConstructor(
@@ -1208,6 +2368,14 @@ export const BillingServiceClient = makeGenericClientConstructor(
   service: typeof BillingServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 

@@ -45,6 +45,23 @@ export interface RefundIssued {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject billing.invoice.issued.v1: an invoice (on a successful payment) or a credit note (with a refund) was
+ * issued, in the transaction of that payment or refund.
+ */
+export interface InvoiceIssued {
+  invoiceId: string;
+  number: string;
+  paymentId: string;
+  bookingId: string;
+  clientUserId: string;
+  amountMinor: number;
+  currency: string;
+  /** "invoice" or "credit_note". */
+  kind: string;
+  occurredAt: Date | undefined;
+}
+
 function createBasePaymentSucceeded(): PaymentSucceeded {
   return {
     paymentId: "",
@@ -583,6 +600,237 @@ export const RefundIssued: MessageFns<RefundIssued> = {
     message.clientUserId = object.clientUserId ?? "";
     message.amountMinor = object.amountMinor ?? 0;
     message.currency = object.currency ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseInvoiceIssued(): InvoiceIssued {
+  return {
+    invoiceId: "",
+    number: "",
+    paymentId: "",
+    bookingId: "",
+    clientUserId: "",
+    amountMinor: 0,
+    currency: "",
+    kind: "",
+    occurredAt: undefined,
+  };
+}
+
+export const InvoiceIssued: MessageFns<InvoiceIssued> = {
+  encode(message: InvoiceIssued, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    if (message.number !== "") {
+      writer.uint32(18).string(message.number);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(26).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(34).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(42).string(message.clientUserId);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(48).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(58).string(message.currency);
+    }
+    if (message.kind !== "") {
+      writer.uint32(66).string(message.kind);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InvoiceIssued {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvoiceIssued();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InvoiceIssued {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: InvoiceIssued): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<InvoiceIssued>, I>>(base?: I): InvoiceIssued {
+    return InvoiceIssued.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<InvoiceIssued>, I>>(object: I): InvoiceIssued {
+    const message = createBaseInvoiceIssued();
+    message.invoiceId = object.invoiceId ?? "";
+    message.number = object.number ?? "";
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.kind = object.kind ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },

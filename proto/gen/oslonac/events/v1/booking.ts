@@ -64,6 +64,19 @@ export interface BookingCancelled {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject booking.payment.rejected.v1: a payment arrived for a booking that could not take it (expired and perhaps
+ * taken by someone else, cancelled, already paid, another amount). Nothing was confirmed; billing refunds it in full.
+ */
+export interface BookingPaymentRejected {
+  paymentId: string;
+  bookingId: string;
+  clientUserId: string;
+  /** "unknown_booking", "already_confirmed", "not_awaiting_payment", "mismatch". */
+  reason: string;
+  occurredAt: Date | undefined;
+}
+
 /** Subject booking.booking.rescheduled.v1. */
 export interface BookingRescheduled {
   bookingId: string;
@@ -1073,6 +1086,155 @@ export const BookingCancelled: MessageFns<BookingCancelled> = {
     message.wasConfirmed = object.wasConfirmed ?? false;
     message.refundPercent = object.refundPercent ?? 0;
     message.startsAt = object.startsAt ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBookingPaymentRejected(): BookingPaymentRejected {
+  return { paymentId: "", bookingId: "", clientUserId: "", reason: "", occurredAt: undefined };
+}
+
+export const BookingPaymentRejected: MessageFns<BookingPaymentRejected> = {
+  encode(message: BookingPaymentRejected, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(18).string(message.bookingId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(26).string(message.clientUserId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingPaymentRejected {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingPaymentRejected();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingPaymentRejected {
+    return {
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BookingPaymentRejected): unknown {
+    const obj: any = {};
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BookingPaymentRejected>, I>>(base?: I): BookingPaymentRejected {
+    return BookingPaymentRejected.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BookingPaymentRejected>, I>>(object: I): BookingPaymentRejected {
+    const message = createBaseBookingPaymentRejected();
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.reason = object.reason ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
