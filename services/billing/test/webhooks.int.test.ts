@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Logger } from '@oslonac/kit';
+import { type Logger, OutboxRelay } from '@oslonac/kit';
+import { startTestBus } from '@oslonac/kit/testing';
 import { PaymentFailed, PaymentSucceeded } from '@oslonac/proto/oslonac/events/v1/billing';
 import Stripe from 'stripe';
 import { v7 } from 'uuid';
@@ -237,5 +238,50 @@ describe('POST /webhooks/stripe', () => {
       'billing.payment.succeeded.v1',
       'billing.invoice.issued.v1',
     ]);
+  });
+});
+
+describe('billing stopped between Stripe’s success and the event leaving', () => {
+  it('publishes the success once after the restart, and a retried webhook adds nothing', async () => {
+    const p = await pendingPayment();
+    const paid = completed(p);
+    // The webhook's transaction commits the payment and its event together; no relay runs here, as if the
+    // process died right after the commit, before anything was published.
+    expect((await deliver(paid)).body.outcome).toBe('applied');
+    const unpublished = await h.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM outbox WHERE aggregate_id = ${p.bookingId} AND published_at IS NULL`;
+    expect(unpublished[0]?.n).toBe(2);
+    // Stripe did not see the 200 and delivers again: nothing more is recorded.
+    expect((await deliver(paid)).body.outcome).toBe('duplicate');
+
+    const tb = await startTestBus('billing-restart', recorder);
+    try {
+      const stream = await tb.bus.ensureStreamOf('billing');
+      const pending = (
+        await h.prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`
+      )[0]?.n;
+      const relayOf = () =>
+        OutboxRelay.create({
+          databaseUrl: h.db.url,
+          js: tb.bus.js,
+          subjectPrefix: tb.bus.subjectPrefix,
+          log: recorder,
+        });
+      // The restarted service publishes what was left; a second restart finds nothing to do.
+      const first = await relayOf();
+      expect(await first.drainOnce()).toBe(pending);
+      await first.stop();
+      const second = await relayOf();
+      expect(await second.drainOnce()).toBe(0);
+      await second.stop();
+      expect((await tb.bus.jsm.streams.info(stream)).state.messages).toBe(pending);
+      const succeeded = await tb.bus.jsm.streams.getMessage(stream, {
+        last_by_subj: `${tb.bus.subjectPrefix}billing.payment.succeeded.v1`,
+      });
+      expect(PaymentSucceeded.decode(succeeded?.data ?? new Uint8Array()).paymentId).toBe(p.id);
+    } finally {
+      await tb.close();
+    }
   });
 });
