@@ -43,6 +43,7 @@ export {
 export { MAX_NEXT_PATH_LENGTH, sanitiseNextPath } from './next-path';
 export { type PluralForms, plural, pluralCategory } from './plural';
 export type { ProfileWords, W8BenData } from './therapist';
+export { ERASED_NAME } from './therapist';
 export { hasCyrillic, KEEP_LATIN, TRANSLITERATION_EXCEPTIONS, toCyrillic, toLatin } from './transliterate';
 export { zoneName } from './zone-names';
 export {

@@ -30,3 +30,6 @@ export interface W8BenData {
   signatureName: string;
   signedAt: string | null;
 }
+
+/** What a kept row says instead of the name of a person who deleted their account (booking, therapists). */
+export const ERASED_NAME = 'Obrisan nalog';

@@ -1,11 +1,9 @@
+import { ERASED_NAME } from '@oslonac/lang';
 import type { Db } from './db';
 
 // One person's rows, for their data export and their erasure (flows/privacy.ts). A person can be a client, a
 // partner in a couple and a therapist; each side is read and erased. The calendar feed row is deleted here by
 // its user id only (its storage belongs to store/feeds.ts).
-
-/** What a kept booking, relationship or therapist row says instead of an erased person's name. */
-export const ERASED_NAME = 'Obrisan nalog';
 
 const bookingSelect = {
   id: true,

@@ -14,7 +14,7 @@ export interface DocumentInfo {
   uploadedAt: Date;
 }
 
-const infoSelect = {
+export const infoSelect = {
   id: true,
   kind: true,
   fileName: true,

@@ -1,11 +1,11 @@
+import { ERASED_NAME } from '@oslonac/lang';
 import type { Db } from './db';
+import { infoSelect } from './documents';
+import { reviewSelect } from './reviews';
 
 // One person's rows, for their data export and their erasure (flows/privacy.ts). A person can be a client
 // (questionnaire results, "Poveži me" requests, reviews, prices set for them) and a therapist (the profile with
 // its documents, W-8BEN and prices) at once; both sides are read and erased.
-
-/** The name an erased therapist's kept profile row carries (it stays only for other rows that point at it). */
-export const ERASED_NAME = 'Obrisan nalog';
 
 export function sealedMatchesOf(db: Db, userId: string) {
   return db.matchResult.findMany({
@@ -33,15 +33,7 @@ export function sealedConnectionsOf(db: Db, userId: string) {
 export function reviewsBy(db: Db, userId: string) {
   return db.review.findMany({
     where: { clientUserId: userId },
-    select: {
-      id: true,
-      profileId: true,
-      rating: true,
-      text: true,
-      authorLabel: true,
-      status: true,
-      createdAt: true,
-    },
+    select: reviewSelect,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
 }
@@ -94,14 +86,7 @@ export function ownProfileOf(db: Db, userId: string) {
       submittedAt: true,
       approvedAt: true,
       documents: {
-        select: {
-          id: true,
-          kind: true,
-          fileName: true,
-          contentType: true,
-          sizeBytes: true,
-          uploadedAt: true,
-        },
+        select: infoSelect,
         orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
       },
       w8ben: { select: { ciphertext: true, updatedAt: true } },

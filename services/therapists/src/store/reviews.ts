@@ -13,7 +13,7 @@ export interface ReviewView {
   createdAt: Date;
 }
 
-const reviewSelect = {
+export const reviewSelect = {
   id: true,
   profileId: true,
   rating: true,
