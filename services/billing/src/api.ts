@@ -6,9 +6,14 @@ import type { Deps } from './flows/deps';
 import * as invoices from './flows/invoices';
 import * as payments from './flows/payments';
 import * as privacy from './flows/privacy';
+import { cardsHandlers, cardsPolicies } from './handlers/cards';
+import { ipsHandlers, ipsPolicies } from './handlers/ips';
+import { payoutsHandlers, payoutsPolicies } from './handlers/payouts';
+import { staffHandlers, staffPolicies } from './handlers/staff';
 import { invoiceToProto, paymentToProto } from './proto-map';
 
-// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/.
+// gRPC edge: bound the input, call a flow, map the answer to proto. Rules live in domain/ and flows/. The client's
+// own payments and invoices are here; IPS, staff, therapist payouts and saved cards each have a file in handlers/.
 
 type Service = typeof BillingServiceService;
 
@@ -23,6 +28,10 @@ export const policies: Policies<Service> = {
   getInvoicePdf: ['client', 'admin', 'superuser'],
   getMyBillingDetails: ['client'],
   saveMyBillingDetails: ['client'],
+  ...ipsPolicies,
+  ...staffPolicies,
+  ...payoutsPolicies,
+  ...cardsPolicies,
 };
 
 const { parse, actorOf } = requestHelpers({
@@ -59,6 +68,10 @@ const detailsRequest = z.object({
 
 export function createHandlers(d: Deps): Handlers<Service> {
   return {
+    ...ipsHandlers(d),
+    ...staffHandlers(d),
+    ...payoutsHandlers(d),
+    ...cardsHandlers(d),
     async startCardPayment(req, ctx) {
       const r = parse(startRequest, req);
       const actor = actorOf(ctx);

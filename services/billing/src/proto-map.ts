@@ -35,6 +35,7 @@ export function paymentToProto(p: PaymentRecord): Payment {
     refundedMinor: Number(p.refundedMinor),
     createdAt: p.createdAt,
     paidAt: p.paidAt ?? undefined,
+    ipsReference: p.ipsReference ? `97${p.ipsReference}` : '',
   };
 }
 

@@ -131,6 +131,7 @@ async function pendingPayment(): Promise<PaymentRecord> {
     checkoutUrl: null,
     checkoutExpiresAt: null,
     paymentIntentId: `pi_${id}`,
+    ipsReference: null,
     failureCode: '',
     refundedMinor: 0n,
     createdAt: START,

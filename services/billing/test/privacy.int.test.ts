@@ -68,6 +68,7 @@ async function payment(clientUserId: string, status: 'pending' | 'succeeded') {
     checkoutUrl: `https://checkout.test/${id}`,
     checkoutExpiresAt: START,
     paymentIntentId: `pi_${id}`,
+    ipsReference: null,
     failureCode: '',
     refundedMinor: 0n,
     createdAt: START,

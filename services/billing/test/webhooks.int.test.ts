@@ -44,6 +44,7 @@ async function pendingPayment(): Promise<PaymentRecord> {
     checkoutUrl: `https://checkout.test/${id}`,
     checkoutExpiresAt: new Date(START.getTime() + 3600_000),
     paymentIntentId: null,
+    ipsReference: null,
     failureCode: '',
     refundedMinor: 0n,
     createdAt: START,

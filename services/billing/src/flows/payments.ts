@@ -123,6 +123,7 @@ export async function startCardPayment(
     checkoutUrl: session.url,
     checkoutExpiresAt: new Date(session.expires_at * 1000),
     paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+    ipsReference: null,
     failureCode: '',
     refundedMinor: 0n,
     createdAt: now,

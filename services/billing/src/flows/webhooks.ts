@@ -4,7 +4,7 @@ import { publish } from '../events';
 import { transaction } from '../store/db';
 import { lockPayment, recordStripeEvent, updatePayment } from '../store/payments';
 import type { Deps } from './deps';
-import { issueInvoice } from './invoices';
+import { afterPaid } from './paid';
 
 // What a verified Stripe event does. Each event id counts once: its row in stripe_event is written in the same
 // transaction as the change it causes (and the outbox event), so a redelivery, even a concurrent one, does nothing.
@@ -91,11 +91,7 @@ export async function handleStripeEvent(d: Deps, event: Stripe.Event): Promise<W
       },
       now,
     );
-    if (announce === 'succeeded') {
-      await publish.succeeded(tx, updated, now);
-      // The invoice is issued with the success it documents: both commit or neither does.
-      await issueInvoice(tx, d, updated, now);
-    }
+    if (announce === 'succeeded') await afterPaid(tx, d, updated, now);
     if (announce === 'failed') await publish.failed(tx, updated, now);
     d.log.info(
       { payment_id: payment.id, booking_id: payment.bookingId, event_id: event.id, status: next.status },

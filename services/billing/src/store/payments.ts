@@ -16,6 +16,7 @@ export const paymentSelect = {
   checkoutUrl: true,
   checkoutExpiresAt: true,
   paymentIntentId: true,
+  ipsReference: true,
   failureCode: true,
   refundedMinor: true,
   createdAt: true,
@@ -36,6 +37,7 @@ export interface PaymentRecord {
   checkoutUrl: string | null;
   checkoutExpiresAt: Date | null;
   paymentIntentId: string | null;
+  ipsReference: string | null;
   failureCode: string;
   refundedMinor: bigint;
   createdAt: Date;

@@ -169,6 +169,211 @@ export function invoiceKindToJSON(object: InvoiceKind): string {
   }
 }
 
+export enum StatementLineOutcome {
+  STATEMENT_LINE_OUTCOME_UNSPECIFIED = 0,
+  /** STATEMENT_LINE_OUTCOME_MATCHED - Matched a pending IPS payment by reference and amount: it is now paid. */
+  STATEMENT_LINE_OUTCOME_MATCHED = 1,
+  /** STATEMENT_LINE_OUTCOME_ALREADY_PAID - The payment it names was already paid (the same statement imported twice): nothing changed. */
+  STATEMENT_LINE_OUTCOME_ALREADY_PAID = 2,
+  /** STATEMENT_LINE_OUTCOME_UNMATCHED - No IPS payment has this reference (or the line has none): staff look at it by hand. */
+  STATEMENT_LINE_OUTCOME_UNMATCHED = 3,
+  /** STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH - The reference matched but the amount differs: nothing changed, staff decide. */
+  STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH = 4,
+  /** STATEMENT_LINE_OUTCOME_SKIPPED - An outgoing line or one that is not in dinars: not a client's payment. */
+  STATEMENT_LINE_OUTCOME_SKIPPED = 5,
+  UNRECOGNIZED = -1,
+}
+
+export function statementLineOutcomeFromJSON(object: any): StatementLineOutcome {
+  switch (object) {
+    case 0:
+    case "STATEMENT_LINE_OUTCOME_UNSPECIFIED":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_UNSPECIFIED;
+    case 1:
+    case "STATEMENT_LINE_OUTCOME_MATCHED":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_MATCHED;
+    case 2:
+    case "STATEMENT_LINE_OUTCOME_ALREADY_PAID":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_ALREADY_PAID;
+    case 3:
+    case "STATEMENT_LINE_OUTCOME_UNMATCHED":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_UNMATCHED;
+    case 4:
+    case "STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH;
+    case 5:
+    case "STATEMENT_LINE_OUTCOME_SKIPPED":
+      return StatementLineOutcome.STATEMENT_LINE_OUTCOME_SKIPPED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return StatementLineOutcome.UNRECOGNIZED;
+  }
+}
+
+export function statementLineOutcomeToJSON(object: StatementLineOutcome): string {
+  switch (object) {
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_UNSPECIFIED:
+      return "STATEMENT_LINE_OUTCOME_UNSPECIFIED";
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_MATCHED:
+      return "STATEMENT_LINE_OUTCOME_MATCHED";
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_ALREADY_PAID:
+      return "STATEMENT_LINE_OUTCOME_ALREADY_PAID";
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_UNMATCHED:
+      return "STATEMENT_LINE_OUTCOME_UNMATCHED";
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH:
+      return "STATEMENT_LINE_OUTCOME_AMOUNT_MISMATCH";
+    case StatementLineOutcome.STATEMENT_LINE_OUTCOME_SKIPPED:
+      return "STATEMENT_LINE_OUTCOME_SKIPPED";
+    case StatementLineOutcome.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum LedgerEntryKind {
+  LEDGER_ENTRY_KIND_UNSPECIFIED = 0,
+  /** LEDGER_ENTRY_KIND_SESSION_EARNED - What the client paid for the therapist's session (positive). */
+  LEDGER_ENTRY_KIND_SESSION_EARNED = 1,
+  /** LEDGER_ENTRY_KIND_COMMISSION - The platform's 15 % of it, payment fees included (negative). */
+  LEDGER_ENTRY_KIND_COMMISSION = 2,
+  /** LEDGER_ENTRY_KIND_REFUND - Money given back to the client (negative), with the commission on it returned (positive COMMISSION). */
+  LEDGER_ENTRY_KIND_REFUND = 3,
+  /** LEDGER_ENTRY_KIND_PAYOUT - Money paid out to the therapist (negative). */
+  LEDGER_ENTRY_KIND_PAYOUT = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function ledgerEntryKindFromJSON(object: any): LedgerEntryKind {
+  switch (object) {
+    case 0:
+    case "LEDGER_ENTRY_KIND_UNSPECIFIED":
+      return LedgerEntryKind.LEDGER_ENTRY_KIND_UNSPECIFIED;
+    case 1:
+    case "LEDGER_ENTRY_KIND_SESSION_EARNED":
+      return LedgerEntryKind.LEDGER_ENTRY_KIND_SESSION_EARNED;
+    case 2:
+    case "LEDGER_ENTRY_KIND_COMMISSION":
+      return LedgerEntryKind.LEDGER_ENTRY_KIND_COMMISSION;
+    case 3:
+    case "LEDGER_ENTRY_KIND_REFUND":
+      return LedgerEntryKind.LEDGER_ENTRY_KIND_REFUND;
+    case 4:
+    case "LEDGER_ENTRY_KIND_PAYOUT":
+      return LedgerEntryKind.LEDGER_ENTRY_KIND_PAYOUT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return LedgerEntryKind.UNRECOGNIZED;
+  }
+}
+
+export function ledgerEntryKindToJSON(object: LedgerEntryKind): string {
+  switch (object) {
+    case LedgerEntryKind.LEDGER_ENTRY_KIND_UNSPECIFIED:
+      return "LEDGER_ENTRY_KIND_UNSPECIFIED";
+    case LedgerEntryKind.LEDGER_ENTRY_KIND_SESSION_EARNED:
+      return "LEDGER_ENTRY_KIND_SESSION_EARNED";
+    case LedgerEntryKind.LEDGER_ENTRY_KIND_COMMISSION:
+      return "LEDGER_ENTRY_KIND_COMMISSION";
+    case LedgerEntryKind.LEDGER_ENTRY_KIND_REFUND:
+      return "LEDGER_ENTRY_KIND_REFUND";
+    case LedgerEntryKind.LEDGER_ENTRY_KIND_PAYOUT:
+      return "LEDGER_ENTRY_KIND_PAYOUT";
+    case LedgerEntryKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum PayoutMethod {
+  PAYOUT_METHOD_UNSPECIFIED = 0,
+  /** PAYOUT_METHOD_STRIPE_CONNECT - Stripe Connect transfer to the therapist's connected account (countries Stripe pays out to). */
+  PAYOUT_METHOD_STRIPE_CONNECT = 1,
+  /** PAYOUT_METHOD_BANK_TRANSFER - A bank transfer staff make and mark paid (Serbia and every country Stripe does not pay out to). */
+  PAYOUT_METHOD_BANK_TRANSFER = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function payoutMethodFromJSON(object: any): PayoutMethod {
+  switch (object) {
+    case 0:
+    case "PAYOUT_METHOD_UNSPECIFIED":
+      return PayoutMethod.PAYOUT_METHOD_UNSPECIFIED;
+    case 1:
+    case "PAYOUT_METHOD_STRIPE_CONNECT":
+      return PayoutMethod.PAYOUT_METHOD_STRIPE_CONNECT;
+    case 2:
+    case "PAYOUT_METHOD_BANK_TRANSFER":
+      return PayoutMethod.PAYOUT_METHOD_BANK_TRANSFER;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return PayoutMethod.UNRECOGNIZED;
+  }
+}
+
+export function payoutMethodToJSON(object: PayoutMethod): string {
+  switch (object) {
+    case PayoutMethod.PAYOUT_METHOD_UNSPECIFIED:
+      return "PAYOUT_METHOD_UNSPECIFIED";
+    case PayoutMethod.PAYOUT_METHOD_STRIPE_CONNECT:
+      return "PAYOUT_METHOD_STRIPE_CONNECT";
+    case PayoutMethod.PAYOUT_METHOD_BANK_TRANSFER:
+      return "PAYOUT_METHOD_BANK_TRANSFER";
+    case PayoutMethod.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum PayoutStatus {
+  PAYOUT_STATUS_UNSPECIFIED = 0,
+  /** PAYOUT_STATUS_PENDING - Computed for a month; not yet sent. */
+  PAYOUT_STATUS_PENDING = 1,
+  PAYOUT_STATUS_PAID = 2,
+  /** PAYOUT_STATUS_FAILED - Stripe refused the transfer (or the account is missing); retried or paid by bank. */
+  PAYOUT_STATUS_FAILED = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function payoutStatusFromJSON(object: any): PayoutStatus {
+  switch (object) {
+    case 0:
+    case "PAYOUT_STATUS_UNSPECIFIED":
+      return PayoutStatus.PAYOUT_STATUS_UNSPECIFIED;
+    case 1:
+    case "PAYOUT_STATUS_PENDING":
+      return PayoutStatus.PAYOUT_STATUS_PENDING;
+    case 2:
+    case "PAYOUT_STATUS_PAID":
+      return PayoutStatus.PAYOUT_STATUS_PAID;
+    case 3:
+    case "PAYOUT_STATUS_FAILED":
+      return PayoutStatus.PAYOUT_STATUS_FAILED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return PayoutStatus.UNRECOGNIZED;
+  }
+}
+
+export function payoutStatusToJSON(object: PayoutStatus): string {
+  switch (object) {
+    case PayoutStatus.PAYOUT_STATUS_UNSPECIFIED:
+      return "PAYOUT_STATUS_UNSPECIFIED";
+    case PayoutStatus.PAYOUT_STATUS_PENDING:
+      return "PAYOUT_STATUS_PENDING";
+    case PayoutStatus.PAYOUT_STATUS_PAID:
+      return "PAYOUT_STATUS_PAID";
+    case PayoutStatus.PAYOUT_STATUS_FAILED:
+      return "PAYOUT_STATUS_FAILED";
+    case PayoutStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface Payment {
   id: string;
   bookingId: string;
@@ -183,7 +388,11 @@ export interface Payment {
   failureCode: string;
   refundedMinor: number;
   createdAt: Date | undefined;
-  paidAt: Date | undefined;
+  paidAt:
+    | Date
+    | undefined;
+  /** IPS only: the model 97 reference ("97" + two check digits + the number) the bank transfer must carry. */
+  ipsReference: string;
 }
 
 /**
@@ -297,6 +506,293 @@ export interface SaveMyBillingDetailsResponse {
   details: BillingDetails | undefined;
 }
 
+/** The payment order a Serbian bank app reads from the IPS QR code (and a person can type by hand). */
+export interface IpsOrder {
+  /** The payee's account, 18 digits ("160000000012345678"), with its own mod 97 check. */
+  payeeAccount: string;
+  payeeName: string;
+  amountMinor: number;
+  /** Always "RSD": IPS pays in dinars. */
+  currency: string;
+  /** The NBS payment code ("289": transactions on a citizen's order). */
+  paymentCode: string;
+  purpose: string;
+  /** "97", the model the reference is checked by. */
+  referenceModel: string;
+  /** The reference without the model: two check digits and the number ("4720260000123"). */
+  reference: string;
+  /** The IPS QR text ("K:PR|V:01|C:1|R:…|N:…|I:RSD…|SF:…|S:…|RO:97…"), what the QR code holds. */
+  qrPayload: string;
+}
+
+/**
+ * client: pay the caller's own booking that awaits payment by bank transfer (IPS QR). Like StartCardPayment it
+ * reads the booking with the caller's token; a second call resumes the open IPS payment (same reference). The
+ * booking is paid only when staff reconcile the transfer (ImportBankStatement / ReconcileIpsPayment).
+ */
+export interface StartIpsPaymentRequest {
+  bookingId: string;
+}
+
+export interface StartIpsPaymentResponse {
+  payment: Payment | undefined;
+  order:
+    | IpsOrder
+    | undefined;
+  /** The QR code as a PNG image (what the page shows and a phone's bank app scans). */
+  qrPng: Buffer;
+}
+
+export interface AdminRefund {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  /** "booking_cancelled", "payment_rejected", "staff". */
+  reason: string;
+  /** Staff refunds: the reason staff wrote. */
+  note: string;
+  /** "requested", "issued", "failed". */
+  status: string;
+  createdAt: Date | undefined;
+  issuedAt: Date | undefined;
+}
+
+export interface AdminPayment {
+  payment: Payment | undefined;
+  clientUserId: string;
+  therapistUserId: string;
+  serviceStartsAt: Date | undefined;
+  refunds: AdminRefund[];
+}
+
+/** admin: every payment, newest first; filters are ANDed, empty means any. */
+export interface ListPaymentsRequest {
+  status: PaymentStatus;
+  method: PaymentMethod;
+  /** An IPS reference (with or without "97"), a booking id or a payment id. */
+  query: string;
+  pageSize: number;
+  pageToken: string;
+}
+
+export interface ListPaymentsResponse {
+  payments: AdminPayment[];
+  nextPageToken: string;
+}
+
+export interface StatementLine {
+  /** 1-based line number in the file. */
+  line: number;
+  payer: string;
+  reference: string;
+  amountMinor: number;
+  /** "2026-11-25" */
+  bookedOn: string;
+  outcome: StatementLineOutcome;
+  paymentId: string;
+}
+
+/**
+ * admin: a bank statement exported as CSV by a Serbian bank; every incoming line is matched by its reference.
+ * Importing the same statement again changes nothing. A file that cannot be read is INVALID_ARGUMENT, whole.
+ */
+export interface ImportBankStatementRequest {
+  csv: string;
+}
+
+export interface ImportBankStatementResponse {
+  lines: StatementLine[];
+}
+
+/** admin: one transfer seen by hand (a statement line that did not match). The amount must equal the payment's. */
+export interface ReconcileIpsPaymentRequest {
+  paymentId: string;
+  amountMinor: number;
+  /** "2026-11-25", the day the bank booked it. */
+  bookedOn: string;
+}
+
+export interface ReconcileIpsPaymentResponse {
+  payment: AdminPayment | undefined;
+}
+
+/** admin: give money back outside the cancellation policy; the reason is required and audited. */
+export interface RefundPaymentRequest {
+  paymentId: string;
+  amountMinor: number;
+  reason: string;
+}
+
+export interface RefundPaymentResponse {
+  payment: AdminPayment | undefined;
+}
+
+/** admin: every invoice and credit note, newest first. */
+export interface ListInvoicesRequest {
+  kind: InvoiceKind;
+  /** An invoice number ("2026-000123", "ON-2026-000004"), a booking id or a payment id. */
+  query: string;
+  pageSize: number;
+  pageToken: string;
+}
+
+export interface ListInvoicesResponse {
+  invoices: Invoice[];
+  nextPageToken: string;
+}
+
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerEntryKind;
+  /** Signed: what it adds to (or takes from) the therapist's balance. */
+  amountMinor: number;
+  currency: string;
+  bookingId: string;
+  paymentId: string;
+  payoutId: string;
+  occurredAt: Date | undefined;
+}
+
+/** Where a therapist is paid. The account number is sealed at rest; only its last four digits come back. */
+export interface PayoutAccount {
+  /** ISO 3166-1 alpha-2 of the bank's country ("RS", "DE"). */
+  country: string;
+  accountHolder: string;
+  /** IBAN, or a Serbian 18-digit account. Write-only: answers carry "" here and the last four in account_last4. */
+  accountNumber: string;
+  accountLast4: string;
+  method: PayoutMethod;
+  /** Stripe Connect only: the connected account ("acct_…"), once created. */
+  stripeAccountId: string;
+}
+
+/** therapist: own payout account (unset when never saved). */
+export interface GetMyPayoutAccountRequest {
+}
+
+export interface GetMyPayoutAccountResponse {
+  account: PayoutAccount | undefined;
+}
+
+/** therapist: saves it; for a country Stripe pays out to, billing creates (or updates) the connected account. */
+export interface SaveMyPayoutAccountRequest {
+  account: PayoutAccount | undefined;
+}
+
+export interface SaveMyPayoutAccountResponse {
+  account: PayoutAccount | undefined;
+}
+
+export interface Payout {
+  id: string;
+  therapistUserId: string;
+  /** The month it pays for, "2026-11" (Belgrade). */
+  period: string;
+  amountMinor: number;
+  currency: string;
+  method: PayoutMethod;
+  status: PayoutStatus;
+  createdAt: Date | undefined;
+  paidAt:
+    | Date
+    | undefined;
+  /** Stripe's transfer id, or the bank reference staff entered. */
+  reference: string;
+  /** Bank transfers: where to send it (for staff; empty for the therapist's own view). */
+  accountHolder: string;
+  accountNumber: string;
+  country: string;
+}
+
+/** therapist: the ledger, newest first, with the balance and what the next payout will be. */
+export interface GetMyLedgerRequest {
+  pageSize: number;
+  pageToken: string;
+}
+
+export interface GetMyLedgerResponse {
+  entries: LedgerEntry[];
+  nextPageToken: string;
+  /** The sum of every entry (what is owed to the therapist now). */
+  balanceMinor: number;
+  currency: string;
+  /** What the next monthly payout will hold (earned up to the end of last month, not yet paid) and when. */
+  upcomingPayoutMinor: number;
+  /** "2026-12-05" */
+  upcomingPayoutOn: string;
+  payouts: Payout[];
+}
+
+/** therapist (own), admin: the monthly payout statement as a PDF. */
+export interface GetPayoutStatementPdfRequest {
+  payoutId: string;
+}
+
+export interface GetPayoutStatementPdfResponse {
+  pdf: Buffer;
+  /** "isplata-2026-11.pdf" */
+  fileName: string;
+}
+
+/** admin: payouts, newest first. */
+export interface ListPayoutsRequest {
+  status: PayoutStatus;
+  method: PayoutMethod;
+  pageSize: number;
+  pageToken: string;
+}
+
+export interface ListPayoutsResponse {
+  payouts: Payout[];
+  nextPageToken: string;
+}
+
+/** admin: a bank-transfer payout staff have sent; the bank's reference is required. Audited. */
+export interface MarkPayoutPaidRequest {
+  payoutId: string;
+  reference: string;
+}
+
+export interface MarkPayoutPaidResponse {
+  payout: Payout | undefined;
+}
+
+export interface SavedCard {
+  /** Stripe's payment method id ("pm_…"). */
+  id: string;
+  /** "visa", "mastercard", … */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** client: the caller's saved cards. */
+export interface ListMyCardsRequest {
+}
+
+export interface ListMyCardsResponse {
+  cards: SavedCard[];
+}
+
+/** client: adds a card on Stripe Checkout's hosted page in setup mode (nothing is charged). URLs on PUBLIC_URL. */
+export interface StartCardSetupRequest {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface StartCardSetupResponse {
+  checkoutUrl: string;
+}
+
+/** client: removes (detaches) one of the caller's saved cards. NOT_FOUND for a card that is not theirs. */
+export interface RemoveMyCardRequest {
+  cardId: string;
+}
+
+export interface RemoveMyCardResponse {
+}
+
 function createBasePayment(): Payment {
   return {
     id: "",
@@ -309,6 +805,7 @@ function createBasePayment(): Payment {
     refundedMinor: 0,
     createdAt: undefined,
     paidAt: undefined,
+    ipsReference: "",
   };
 }
 
@@ -343,6 +840,9 @@ export const Payment: MessageFns<Payment> = {
     }
     if (message.paidAt !== undefined) {
       Timestamp.encode(toTimestamp(message.paidAt), writer.uint32(82).fork()).join();
+    }
+    if (message.ipsReference !== "") {
+      writer.uint32(90).string(message.ipsReference);
     }
     return writer;
   },
@@ -440,6 +940,14 @@ export const Payment: MessageFns<Payment> = {
             message.paidAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.ipsReference = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -488,6 +996,11 @@ export const Payment: MessageFns<Payment> = {
         : isSet(object.paid_at)
         ? fromJsonTimestamp(object.paid_at)
         : undefined,
+      ipsReference: isSet(object.ipsReference)
+        ? globalThis.String(object.ipsReference)
+        : isSet(object.ips_reference)
+        ? globalThis.String(object.ips_reference)
+        : "",
     };
   },
 
@@ -523,6 +1036,9 @@ export const Payment: MessageFns<Payment> = {
     if (message.paidAt !== undefined) {
       obj.paidAt = message.paidAt.toISOString();
     }
+    if (message.ipsReference !== "") {
+      obj.ipsReference = message.ipsReference;
+    }
     return obj;
   },
 
@@ -541,6 +1057,7 @@ export const Payment: MessageFns<Payment> = {
     message.refundedMinor = object.refundedMinor ?? 0;
     message.createdAt = object.createdAt ?? undefined;
     message.paidAt = object.paidAt ?? undefined;
+    message.ipsReference = object.ipsReference ?? "";
     return message;
   },
 };
@@ -2136,6 +2653,4191 @@ export const SaveMyBillingDetailsResponse: MessageFns<SaveMyBillingDetailsRespon
   },
 };
 
+function createBaseIpsOrder(): IpsOrder {
+  return {
+    payeeAccount: "",
+    payeeName: "",
+    amountMinor: 0,
+    currency: "",
+    paymentCode: "",
+    purpose: "",
+    referenceModel: "",
+    reference: "",
+    qrPayload: "",
+  };
+}
+
+export const IpsOrder: MessageFns<IpsOrder> = {
+  encode(message: IpsOrder, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payeeAccount !== "") {
+      writer.uint32(10).string(message.payeeAccount);
+    }
+    if (message.payeeName !== "") {
+      writer.uint32(18).string(message.payeeName);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(24).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(34).string(message.currency);
+    }
+    if (message.paymentCode !== "") {
+      writer.uint32(42).string(message.paymentCode);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(50).string(message.purpose);
+    }
+    if (message.referenceModel !== "") {
+      writer.uint32(58).string(message.referenceModel);
+    }
+    if (message.reference !== "") {
+      writer.uint32(66).string(message.reference);
+    }
+    if (message.qrPayload !== "") {
+      writer.uint32(74).string(message.qrPayload);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): IpsOrder {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseIpsOrder();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payeeAccount = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.payeeName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.paymentCode = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.referenceModel = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.qrPayload = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): IpsOrder {
+    return {
+      payeeAccount: isSet(object.payeeAccount)
+        ? globalThis.String(object.payeeAccount)
+        : isSet(object.payee_account)
+        ? globalThis.String(object.payee_account)
+        : "",
+      payeeName: isSet(object.payeeName)
+        ? globalThis.String(object.payeeName)
+        : isSet(object.payee_name)
+        ? globalThis.String(object.payee_name)
+        : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      paymentCode: isSet(object.paymentCode)
+        ? globalThis.String(object.paymentCode)
+        : isSet(object.payment_code)
+        ? globalThis.String(object.payment_code)
+        : "",
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      referenceModel: isSet(object.referenceModel)
+        ? globalThis.String(object.referenceModel)
+        : isSet(object.reference_model)
+        ? globalThis.String(object.reference_model)
+        : "",
+      reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
+      qrPayload: isSet(object.qrPayload)
+        ? globalThis.String(object.qrPayload)
+        : isSet(object.qr_payload)
+        ? globalThis.String(object.qr_payload)
+        : "",
+    };
+  },
+
+  toJSON(message: IpsOrder): unknown {
+    const obj: any = {};
+    if (message.payeeAccount !== "") {
+      obj.payeeAccount = message.payeeAccount;
+    }
+    if (message.payeeName !== "") {
+      obj.payeeName = message.payeeName;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.paymentCode !== "") {
+      obj.paymentCode = message.paymentCode;
+    }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    if (message.referenceModel !== "") {
+      obj.referenceModel = message.referenceModel;
+    }
+    if (message.reference !== "") {
+      obj.reference = message.reference;
+    }
+    if (message.qrPayload !== "") {
+      obj.qrPayload = message.qrPayload;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<IpsOrder>, I>>(base?: I): IpsOrder {
+    return IpsOrder.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<IpsOrder>, I>>(object: I): IpsOrder {
+    const message = createBaseIpsOrder();
+    message.payeeAccount = object.payeeAccount ?? "";
+    message.payeeName = object.payeeName ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.paymentCode = object.paymentCode ?? "";
+    message.purpose = object.purpose ?? "";
+    message.referenceModel = object.referenceModel ?? "";
+    message.reference = object.reference ?? "";
+    message.qrPayload = object.qrPayload ?? "";
+    return message;
+  },
+};
+
+function createBaseStartIpsPaymentRequest(): StartIpsPaymentRequest {
+  return { bookingId: "" };
+}
+
+export const StartIpsPaymentRequest: MessageFns<StartIpsPaymentRequest> = {
+  encode(message: StartIpsPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartIpsPaymentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartIpsPaymentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartIpsPaymentRequest {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+    };
+  },
+
+  toJSON(message: StartIpsPaymentRequest): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartIpsPaymentRequest>, I>>(base?: I): StartIpsPaymentRequest {
+    return StartIpsPaymentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartIpsPaymentRequest>, I>>(object: I): StartIpsPaymentRequest {
+    const message = createBaseStartIpsPaymentRequest();
+    message.bookingId = object.bookingId ?? "";
+    return message;
+  },
+};
+
+function createBaseStartIpsPaymentResponse(): StartIpsPaymentResponse {
+  return { payment: undefined, order: undefined, qrPng: Buffer.alloc(0) };
+}
+
+export const StartIpsPaymentResponse: MessageFns<StartIpsPaymentResponse> = {
+  encode(message: StartIpsPaymentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payment !== undefined) {
+      Payment.encode(message.payment, writer.uint32(10).fork()).join();
+    }
+    if (message.order !== undefined) {
+      IpsOrder.encode(message.order, writer.uint32(18).fork()).join();
+    }
+    if (message.qrPng.length !== 0) {
+      writer.uint32(26).bytes(message.qrPng);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartIpsPaymentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartIpsPaymentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payment = Payment.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.order = IpsOrder.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.qrPng = Buffer.from(reader.bytes());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartIpsPaymentResponse {
+    return {
+      payment: isSet(object.payment) ? Payment.fromJSON(object.payment) : undefined,
+      order: isSet(object.order) ? IpsOrder.fromJSON(object.order) : undefined,
+      qrPng: isSet(object.qrPng)
+        ? Buffer.from(bytesFromBase64(object.qrPng))
+        : isSet(object.qr_png)
+        ? Buffer.from(bytesFromBase64(object.qr_png))
+        : Buffer.alloc(0),
+    };
+  },
+
+  toJSON(message: StartIpsPaymentResponse): unknown {
+    const obj: any = {};
+    if (message.payment !== undefined) {
+      obj.payment = Payment.toJSON(message.payment);
+    }
+    if (message.order !== undefined) {
+      obj.order = IpsOrder.toJSON(message.order);
+    }
+    if (message.qrPng.length !== 0) {
+      obj.qrPng = base64FromBytes(message.qrPng);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartIpsPaymentResponse>, I>>(base?: I): StartIpsPaymentResponse {
+    return StartIpsPaymentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartIpsPaymentResponse>, I>>(object: I): StartIpsPaymentResponse {
+    const message = createBaseStartIpsPaymentResponse();
+    message.payment = (object.payment !== undefined && object.payment !== null)
+      ? Payment.fromPartial(object.payment)
+      : undefined;
+    message.order = (object.order !== undefined && object.order !== null)
+      ? IpsOrder.fromPartial(object.order)
+      : undefined;
+    message.qrPng = object.qrPng ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseAdminRefund(): AdminRefund {
+  return {
+    id: "",
+    amountMinor: 0,
+    currency: "",
+    reason: "",
+    note: "",
+    status: "",
+    createdAt: undefined,
+    issuedAt: undefined,
+  };
+}
+
+export const AdminRefund: MessageFns<AdminRefund> = {
+  encode(message: AdminRefund, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(16).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(26).string(message.currency);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.note !== "") {
+      writer.uint32(42).string(message.note);
+    }
+    if (message.status !== "") {
+      writer.uint32(50).string(message.status);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(58).fork()).join();
+    }
+    if (message.issuedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminRefund {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminRefund();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminRefund {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      issuedAt: isSet(object.issuedAt)
+        ? fromJsonTimestamp(object.issuedAt)
+        : isSet(object.issued_at)
+        ? fromJsonTimestamp(object.issued_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AdminRefund): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.issuedAt !== undefined) {
+      obj.issuedAt = message.issuedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AdminRefund>, I>>(base?: I): AdminRefund {
+    return AdminRefund.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AdminRefund>, I>>(object: I): AdminRefund {
+    const message = createBaseAdminRefund();
+    message.id = object.id ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.reason = object.reason ?? "";
+    message.note = object.note ?? "";
+    message.status = object.status ?? "";
+    message.createdAt = object.createdAt ?? undefined;
+    message.issuedAt = object.issuedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAdminPayment(): AdminPayment {
+  return { payment: undefined, clientUserId: "", therapistUserId: "", serviceStartsAt: undefined, refunds: [] };
+}
+
+export const AdminPayment: MessageFns<AdminPayment> = {
+  encode(message: AdminPayment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payment !== undefined) {
+      Payment.encode(message.payment, writer.uint32(10).fork()).join();
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.serviceStartsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.serviceStartsAt), writer.uint32(34).fork()).join();
+    }
+    for (const v of message.refunds) {
+      AdminRefund.encode(v!, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminPayment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminPayment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payment = Payment.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.serviceStartsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.refunds.push(AdminRefund.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminPayment {
+    return {
+      payment: isSet(object.payment) ? Payment.fromJSON(object.payment) : undefined,
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      serviceStartsAt: isSet(object.serviceStartsAt)
+        ? fromJsonTimestamp(object.serviceStartsAt)
+        : isSet(object.service_starts_at)
+        ? fromJsonTimestamp(object.service_starts_at)
+        : undefined,
+      refunds: globalThis.Array.isArray(object?.refunds) ? object.refunds.map((e: any) => AdminRefund.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: AdminPayment): unknown {
+    const obj: any = {};
+    if (message.payment !== undefined) {
+      obj.payment = Payment.toJSON(message.payment);
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.serviceStartsAt !== undefined) {
+      obj.serviceStartsAt = message.serviceStartsAt.toISOString();
+    }
+    if (message.refunds?.length) {
+      obj.refunds = message.refunds.map((e) => AdminRefund.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AdminPayment>, I>>(base?: I): AdminPayment {
+    return AdminPayment.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AdminPayment>, I>>(object: I): AdminPayment {
+    const message = createBaseAdminPayment();
+    message.payment = (object.payment !== undefined && object.payment !== null)
+      ? Payment.fromPartial(object.payment)
+      : undefined;
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.serviceStartsAt = object.serviceStartsAt ?? undefined;
+    message.refunds = object.refunds?.map((e) => AdminRefund.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListPaymentsRequest(): ListPaymentsRequest {
+  return { status: 0, method: 0, query: "", pageSize: 0, pageToken: "" };
+}
+
+export const ListPaymentsRequest: MessageFns<ListPaymentsRequest> = {
+  encode(message: ListPaymentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== 0) {
+      writer.uint32(8).int32(message.status);
+    }
+    if (message.method !== 0) {
+      writer.uint32(16).int32(message.method);
+    }
+    if (message.query !== "") {
+      writer.uint32(26).string(message.query);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(32).int32(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      writer.uint32(42).string(message.pageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPaymentsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPaymentsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.query = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.pageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPaymentsRequest {
+    return {
+      status: isSet(object.status) ? paymentStatusFromJSON(object.status) : 0,
+      method: isSet(object.method) ? paymentMethodFromJSON(object.method) : 0,
+      query: isSet(object.query) ? globalThis.String(object.query) : "",
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      pageToken: isSet(object.pageToken)
+        ? globalThis.String(object.pageToken)
+        : isSet(object.page_token)
+        ? globalThis.String(object.page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListPaymentsRequest): unknown {
+    const obj: any = {};
+    if (message.status !== 0) {
+      obj.status = paymentStatusToJSON(message.status);
+    }
+    if (message.method !== 0) {
+      obj.method = paymentMethodToJSON(message.method);
+    }
+    if (message.query !== "") {
+      obj.query = message.query;
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      obj.pageToken = message.pageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPaymentsRequest>, I>>(base?: I): ListPaymentsRequest {
+    return ListPaymentsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPaymentsRequest>, I>>(object: I): ListPaymentsRequest {
+    const message = createBaseListPaymentsRequest();
+    message.status = object.status ?? 0;
+    message.method = object.method ?? 0;
+    message.query = object.query ?? "";
+    message.pageSize = object.pageSize ?? 0;
+    message.pageToken = object.pageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseListPaymentsResponse(): ListPaymentsResponse {
+  return { payments: [], nextPageToken: "" };
+}
+
+export const ListPaymentsResponse: MessageFns<ListPaymentsResponse> = {
+  encode(message: ListPaymentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.payments) {
+      AdminPayment.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPaymentsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPaymentsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payments.push(AdminPayment.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPaymentsResponse {
+    return {
+      payments: globalThis.Array.isArray(object?.payments)
+        ? object.payments.map((e: any) => AdminPayment.fromJSON(e))
+        : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListPaymentsResponse): unknown {
+    const obj: any = {};
+    if (message.payments?.length) {
+      obj.payments = message.payments.map((e) => AdminPayment.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPaymentsResponse>, I>>(base?: I): ListPaymentsResponse {
+    return ListPaymentsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPaymentsResponse>, I>>(object: I): ListPaymentsResponse {
+    const message = createBaseListPaymentsResponse();
+    message.payments = object.payments?.map((e) => AdminPayment.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseStatementLine(): StatementLine {
+  return { line: 0, payer: "", reference: "", amountMinor: 0, bookedOn: "", outcome: 0, paymentId: "" };
+}
+
+export const StatementLine: MessageFns<StatementLine> = {
+  encode(message: StatementLine, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.line !== 0) {
+      writer.uint32(8).int32(message.line);
+    }
+    if (message.payer !== "") {
+      writer.uint32(18).string(message.payer);
+    }
+    if (message.reference !== "") {
+      writer.uint32(26).string(message.reference);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(32).int64(message.amountMinor);
+    }
+    if (message.bookedOn !== "") {
+      writer.uint32(42).string(message.bookedOn);
+    }
+    if (message.outcome !== 0) {
+      writer.uint32(48).int32(message.outcome);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(58).string(message.paymentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StatementLine {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStatementLine();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.line = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.payer = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bookedOn = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.outcome = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StatementLine {
+    return {
+      line: isSet(object.line) ? globalThis.Number(object.line) : 0,
+      payer: isSet(object.payer) ? globalThis.String(object.payer) : "",
+      reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      bookedOn: isSet(object.bookedOn)
+        ? globalThis.String(object.bookedOn)
+        : isSet(object.booked_on)
+        ? globalThis.String(object.booked_on)
+        : "",
+      outcome: isSet(object.outcome) ? statementLineOutcomeFromJSON(object.outcome) : 0,
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+    };
+  },
+
+  toJSON(message: StatementLine): unknown {
+    const obj: any = {};
+    if (message.line !== 0) {
+      obj.line = Math.round(message.line);
+    }
+    if (message.payer !== "") {
+      obj.payer = message.payer;
+    }
+    if (message.reference !== "") {
+      obj.reference = message.reference;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.bookedOn !== "") {
+      obj.bookedOn = message.bookedOn;
+    }
+    if (message.outcome !== 0) {
+      obj.outcome = statementLineOutcomeToJSON(message.outcome);
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StatementLine>, I>>(base?: I): StatementLine {
+    return StatementLine.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StatementLine>, I>>(object: I): StatementLine {
+    const message = createBaseStatementLine();
+    message.line = object.line ?? 0;
+    message.payer = object.payer ?? "";
+    message.reference = object.reference ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.bookedOn = object.bookedOn ?? "";
+    message.outcome = object.outcome ?? 0;
+    message.paymentId = object.paymentId ?? "";
+    return message;
+  },
+};
+
+function createBaseImportBankStatementRequest(): ImportBankStatementRequest {
+  return { csv: "" };
+}
+
+export const ImportBankStatementRequest: MessageFns<ImportBankStatementRequest> = {
+  encode(message: ImportBankStatementRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.csv !== "") {
+      writer.uint32(10).string(message.csv);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImportBankStatementRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImportBankStatementRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.csv = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ImportBankStatementRequest {
+    return { csv: isSet(object.csv) ? globalThis.String(object.csv) : "" };
+  },
+
+  toJSON(message: ImportBankStatementRequest): unknown {
+    const obj: any = {};
+    if (message.csv !== "") {
+      obj.csv = message.csv;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ImportBankStatementRequest>, I>>(base?: I): ImportBankStatementRequest {
+    return ImportBankStatementRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ImportBankStatementRequest>, I>>(object: I): ImportBankStatementRequest {
+    const message = createBaseImportBankStatementRequest();
+    message.csv = object.csv ?? "";
+    return message;
+  },
+};
+
+function createBaseImportBankStatementResponse(): ImportBankStatementResponse {
+  return { lines: [] };
+}
+
+export const ImportBankStatementResponse: MessageFns<ImportBankStatementResponse> = {
+  encode(message: ImportBankStatementResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.lines) {
+      StatementLine.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImportBankStatementResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImportBankStatementResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.lines.push(StatementLine.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ImportBankStatementResponse {
+    return {
+      lines: globalThis.Array.isArray(object?.lines) ? object.lines.map((e: any) => StatementLine.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ImportBankStatementResponse): unknown {
+    const obj: any = {};
+    if (message.lines?.length) {
+      obj.lines = message.lines.map((e) => StatementLine.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ImportBankStatementResponse>, I>>(base?: I): ImportBankStatementResponse {
+    return ImportBankStatementResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ImportBankStatementResponse>, I>>(object: I): ImportBankStatementResponse {
+    const message = createBaseImportBankStatementResponse();
+    message.lines = object.lines?.map((e) => StatementLine.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseReconcileIpsPaymentRequest(): ReconcileIpsPaymentRequest {
+  return { paymentId: "", amountMinor: 0, bookedOn: "" };
+}
+
+export const ReconcileIpsPaymentRequest: MessageFns<ReconcileIpsPaymentRequest> = {
+  encode(message: ReconcileIpsPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(16).int64(message.amountMinor);
+    }
+    if (message.bookedOn !== "") {
+      writer.uint32(26).string(message.bookedOn);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReconcileIpsPaymentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReconcileIpsPaymentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bookedOn = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReconcileIpsPaymentRequest {
+    return {
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      bookedOn: isSet(object.bookedOn)
+        ? globalThis.String(object.bookedOn)
+        : isSet(object.booked_on)
+        ? globalThis.String(object.booked_on)
+        : "",
+    };
+  },
+
+  toJSON(message: ReconcileIpsPaymentRequest): unknown {
+    const obj: any = {};
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.bookedOn !== "") {
+      obj.bookedOn = message.bookedOn;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReconcileIpsPaymentRequest>, I>>(base?: I): ReconcileIpsPaymentRequest {
+    return ReconcileIpsPaymentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReconcileIpsPaymentRequest>, I>>(object: I): ReconcileIpsPaymentRequest {
+    const message = createBaseReconcileIpsPaymentRequest();
+    message.paymentId = object.paymentId ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.bookedOn = object.bookedOn ?? "";
+    return message;
+  },
+};
+
+function createBaseReconcileIpsPaymentResponse(): ReconcileIpsPaymentResponse {
+  return { payment: undefined };
+}
+
+export const ReconcileIpsPaymentResponse: MessageFns<ReconcileIpsPaymentResponse> = {
+  encode(message: ReconcileIpsPaymentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payment !== undefined) {
+      AdminPayment.encode(message.payment, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReconcileIpsPaymentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReconcileIpsPaymentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payment = AdminPayment.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReconcileIpsPaymentResponse {
+    return { payment: isSet(object.payment) ? AdminPayment.fromJSON(object.payment) : undefined };
+  },
+
+  toJSON(message: ReconcileIpsPaymentResponse): unknown {
+    const obj: any = {};
+    if (message.payment !== undefined) {
+      obj.payment = AdminPayment.toJSON(message.payment);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReconcileIpsPaymentResponse>, I>>(base?: I): ReconcileIpsPaymentResponse {
+    return ReconcileIpsPaymentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReconcileIpsPaymentResponse>, I>>(object: I): ReconcileIpsPaymentResponse {
+    const message = createBaseReconcileIpsPaymentResponse();
+    message.payment = (object.payment !== undefined && object.payment !== null)
+      ? AdminPayment.fromPartial(object.payment)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRefundPaymentRequest(): RefundPaymentRequest {
+  return { paymentId: "", amountMinor: 0, reason: "" };
+}
+
+export const RefundPaymentRequest: MessageFns<RefundPaymentRequest> = {
+  encode(message: RefundPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(16).int64(message.amountMinor);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundPaymentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundPaymentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefundPaymentRequest {
+    return {
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: RefundPaymentRequest): unknown {
+    const obj: any = {};
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefundPaymentRequest>, I>>(base?: I): RefundPaymentRequest {
+    return RefundPaymentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundPaymentRequest>, I>>(object: I): RefundPaymentRequest {
+    const message = createBaseRefundPaymentRequest();
+    message.paymentId = object.paymentId ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseRefundPaymentResponse(): RefundPaymentResponse {
+  return { payment: undefined };
+}
+
+export const RefundPaymentResponse: MessageFns<RefundPaymentResponse> = {
+  encode(message: RefundPaymentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payment !== undefined) {
+      AdminPayment.encode(message.payment, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundPaymentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundPaymentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payment = AdminPayment.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefundPaymentResponse {
+    return { payment: isSet(object.payment) ? AdminPayment.fromJSON(object.payment) : undefined };
+  },
+
+  toJSON(message: RefundPaymentResponse): unknown {
+    const obj: any = {};
+    if (message.payment !== undefined) {
+      obj.payment = AdminPayment.toJSON(message.payment);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefundPaymentResponse>, I>>(base?: I): RefundPaymentResponse {
+    return RefundPaymentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundPaymentResponse>, I>>(object: I): RefundPaymentResponse {
+    const message = createBaseRefundPaymentResponse();
+    message.payment = (object.payment !== undefined && object.payment !== null)
+      ? AdminPayment.fromPartial(object.payment)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListInvoicesRequest(): ListInvoicesRequest {
+  return { kind: 0, query: "", pageSize: 0, pageToken: "" };
+}
+
+export const ListInvoicesRequest: MessageFns<ListInvoicesRequest> = {
+  encode(message: ListInvoicesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== 0) {
+      writer.uint32(8).int32(message.kind);
+    }
+    if (message.query !== "") {
+      writer.uint32(18).string(message.query);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(24).int32(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      writer.uint32(34).string(message.pageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListInvoicesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListInvoicesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.query = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.pageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListInvoicesRequest {
+    return {
+      kind: isSet(object.kind) ? invoiceKindFromJSON(object.kind) : 0,
+      query: isSet(object.query) ? globalThis.String(object.query) : "",
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      pageToken: isSet(object.pageToken)
+        ? globalThis.String(object.pageToken)
+        : isSet(object.page_token)
+        ? globalThis.String(object.page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListInvoicesRequest): unknown {
+    const obj: any = {};
+    if (message.kind !== 0) {
+      obj.kind = invoiceKindToJSON(message.kind);
+    }
+    if (message.query !== "") {
+      obj.query = message.query;
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      obj.pageToken = message.pageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListInvoicesRequest>, I>>(base?: I): ListInvoicesRequest {
+    return ListInvoicesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListInvoicesRequest>, I>>(object: I): ListInvoicesRequest {
+    const message = createBaseListInvoicesRequest();
+    message.kind = object.kind ?? 0;
+    message.query = object.query ?? "";
+    message.pageSize = object.pageSize ?? 0;
+    message.pageToken = object.pageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseListInvoicesResponse(): ListInvoicesResponse {
+  return { invoices: [], nextPageToken: "" };
+}
+
+export const ListInvoicesResponse: MessageFns<ListInvoicesResponse> = {
+  encode(message: ListInvoicesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.invoices) {
+      Invoice.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListInvoicesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListInvoicesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoices.push(Invoice.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListInvoicesResponse {
+    return {
+      invoices: globalThis.Array.isArray(object?.invoices) ? object.invoices.map((e: any) => Invoice.fromJSON(e)) : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListInvoicesResponse): unknown {
+    const obj: any = {};
+    if (message.invoices?.length) {
+      obj.invoices = message.invoices.map((e) => Invoice.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListInvoicesResponse>, I>>(base?: I): ListInvoicesResponse {
+    return ListInvoicesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListInvoicesResponse>, I>>(object: I): ListInvoicesResponse {
+    const message = createBaseListInvoicesResponse();
+    message.invoices = object.invoices?.map((e) => Invoice.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseLedgerEntry(): LedgerEntry {
+  return {
+    id: "",
+    kind: 0,
+    amountMinor: 0,
+    currency: "",
+    bookingId: "",
+    paymentId: "",
+    payoutId: "",
+    occurredAt: undefined,
+  };
+}
+
+export const LedgerEntry: MessageFns<LedgerEntry> = {
+  encode(message: LedgerEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.kind !== 0) {
+      writer.uint32(16).int32(message.kind);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(24).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(34).string(message.currency);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(42).string(message.bookingId);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(50).string(message.paymentId);
+    }
+    if (message.payoutId !== "") {
+      writer.uint32(58).string(message.payoutId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LedgerEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLedgerEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.payoutId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LedgerEntry {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      kind: isSet(object.kind) ? ledgerEntryKindFromJSON(object.kind) : 0,
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      payoutId: isSet(object.payoutId)
+        ? globalThis.String(object.payoutId)
+        : isSet(object.payout_id)
+        ? globalThis.String(object.payout_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: LedgerEntry): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.kind !== 0) {
+      obj.kind = ledgerEntryKindToJSON(message.kind);
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.payoutId !== "") {
+      obj.payoutId = message.payoutId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LedgerEntry>, I>>(base?: I): LedgerEntry {
+    return LedgerEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LedgerEntry>, I>>(object: I): LedgerEntry {
+    const message = createBaseLedgerEntry();
+    message.id = object.id ?? "";
+    message.kind = object.kind ?? 0;
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.paymentId = object.paymentId ?? "";
+    message.payoutId = object.payoutId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBasePayoutAccount(): PayoutAccount {
+  return { country: "", accountHolder: "", accountNumber: "", accountLast4: "", method: 0, stripeAccountId: "" };
+}
+
+export const PayoutAccount: MessageFns<PayoutAccount> = {
+  encode(message: PayoutAccount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.country !== "") {
+      writer.uint32(10).string(message.country);
+    }
+    if (message.accountHolder !== "") {
+      writer.uint32(18).string(message.accountHolder);
+    }
+    if (message.accountNumber !== "") {
+      writer.uint32(26).string(message.accountNumber);
+    }
+    if (message.accountLast4 !== "") {
+      writer.uint32(34).string(message.accountLast4);
+    }
+    if (message.method !== 0) {
+      writer.uint32(40).int32(message.method);
+    }
+    if (message.stripeAccountId !== "") {
+      writer.uint32(50).string(message.stripeAccountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PayoutAccount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayoutAccount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountNumber = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.accountLast4 = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.stripeAccountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PayoutAccount {
+    return {
+      country: isSet(object.country) ? globalThis.String(object.country) : "",
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      accountNumber: isSet(object.accountNumber)
+        ? globalThis.String(object.accountNumber)
+        : isSet(object.account_number)
+        ? globalThis.String(object.account_number)
+        : "",
+      accountLast4: isSet(object.accountLast4)
+        ? globalThis.String(object.accountLast4)
+        : isSet(object.account_last4)
+        ? globalThis.String(object.account_last4)
+        : "",
+      method: isSet(object.method) ? payoutMethodFromJSON(object.method) : 0,
+      stripeAccountId: isSet(object.stripeAccountId)
+        ? globalThis.String(object.stripeAccountId)
+        : isSet(object.stripe_account_id)
+        ? globalThis.String(object.stripe_account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: PayoutAccount): unknown {
+    const obj: any = {};
+    if (message.country !== "") {
+      obj.country = message.country;
+    }
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.accountNumber !== "") {
+      obj.accountNumber = message.accountNumber;
+    }
+    if (message.accountLast4 !== "") {
+      obj.accountLast4 = message.accountLast4;
+    }
+    if (message.method !== 0) {
+      obj.method = payoutMethodToJSON(message.method);
+    }
+    if (message.stripeAccountId !== "") {
+      obj.stripeAccountId = message.stripeAccountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PayoutAccount>, I>>(base?: I): PayoutAccount {
+    return PayoutAccount.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PayoutAccount>, I>>(object: I): PayoutAccount {
+    const message = createBasePayoutAccount();
+    message.country = object.country ?? "";
+    message.accountHolder = object.accountHolder ?? "";
+    message.accountNumber = object.accountNumber ?? "";
+    message.accountLast4 = object.accountLast4 ?? "";
+    message.method = object.method ?? 0;
+    message.stripeAccountId = object.stripeAccountId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetMyPayoutAccountRequest(): GetMyPayoutAccountRequest {
+  return {};
+}
+
+export const GetMyPayoutAccountRequest: MessageFns<GetMyPayoutAccountRequest> = {
+  encode(_: GetMyPayoutAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyPayoutAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyPayoutAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetMyPayoutAccountRequest {
+    return {};
+  },
+
+  toJSON(_: GetMyPayoutAccountRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyPayoutAccountRequest>, I>>(base?: I): GetMyPayoutAccountRequest {
+    return GetMyPayoutAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyPayoutAccountRequest>, I>>(_: I): GetMyPayoutAccountRequest {
+    const message = createBaseGetMyPayoutAccountRequest();
+    return message;
+  },
+};
+
+function createBaseGetMyPayoutAccountResponse(): GetMyPayoutAccountResponse {
+  return { account: undefined };
+}
+
+export const GetMyPayoutAccountResponse: MessageFns<GetMyPayoutAccountResponse> = {
+  encode(message: GetMyPayoutAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.account !== undefined) {
+      PayoutAccount.encode(message.account, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyPayoutAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyPayoutAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.account = PayoutAccount.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMyPayoutAccountResponse {
+    return { account: isSet(object.account) ? PayoutAccount.fromJSON(object.account) : undefined };
+  },
+
+  toJSON(message: GetMyPayoutAccountResponse): unknown {
+    const obj: any = {};
+    if (message.account !== undefined) {
+      obj.account = PayoutAccount.toJSON(message.account);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyPayoutAccountResponse>, I>>(base?: I): GetMyPayoutAccountResponse {
+    return GetMyPayoutAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyPayoutAccountResponse>, I>>(object: I): GetMyPayoutAccountResponse {
+    const message = createBaseGetMyPayoutAccountResponse();
+    message.account = (object.account !== undefined && object.account !== null)
+      ? PayoutAccount.fromPartial(object.account)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSaveMyPayoutAccountRequest(): SaveMyPayoutAccountRequest {
+  return { account: undefined };
+}
+
+export const SaveMyPayoutAccountRequest: MessageFns<SaveMyPayoutAccountRequest> = {
+  encode(message: SaveMyPayoutAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.account !== undefined) {
+      PayoutAccount.encode(message.account, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyPayoutAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyPayoutAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.account = PayoutAccount.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyPayoutAccountRequest {
+    return { account: isSet(object.account) ? PayoutAccount.fromJSON(object.account) : undefined };
+  },
+
+  toJSON(message: SaveMyPayoutAccountRequest): unknown {
+    const obj: any = {};
+    if (message.account !== undefined) {
+      obj.account = PayoutAccount.toJSON(message.account);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyPayoutAccountRequest>, I>>(base?: I): SaveMyPayoutAccountRequest {
+    return SaveMyPayoutAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyPayoutAccountRequest>, I>>(object: I): SaveMyPayoutAccountRequest {
+    const message = createBaseSaveMyPayoutAccountRequest();
+    message.account = (object.account !== undefined && object.account !== null)
+      ? PayoutAccount.fromPartial(object.account)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSaveMyPayoutAccountResponse(): SaveMyPayoutAccountResponse {
+  return { account: undefined };
+}
+
+export const SaveMyPayoutAccountResponse: MessageFns<SaveMyPayoutAccountResponse> = {
+  encode(message: SaveMyPayoutAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.account !== undefined) {
+      PayoutAccount.encode(message.account, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyPayoutAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyPayoutAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.account = PayoutAccount.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyPayoutAccountResponse {
+    return { account: isSet(object.account) ? PayoutAccount.fromJSON(object.account) : undefined };
+  },
+
+  toJSON(message: SaveMyPayoutAccountResponse): unknown {
+    const obj: any = {};
+    if (message.account !== undefined) {
+      obj.account = PayoutAccount.toJSON(message.account);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyPayoutAccountResponse>, I>>(base?: I): SaveMyPayoutAccountResponse {
+    return SaveMyPayoutAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyPayoutAccountResponse>, I>>(object: I): SaveMyPayoutAccountResponse {
+    const message = createBaseSaveMyPayoutAccountResponse();
+    message.account = (object.account !== undefined && object.account !== null)
+      ? PayoutAccount.fromPartial(object.account)
+      : undefined;
+    return message;
+  },
+};
+
+function createBasePayout(): Payout {
+  return {
+    id: "",
+    therapistUserId: "",
+    period: "",
+    amountMinor: 0,
+    currency: "",
+    method: 0,
+    status: 0,
+    createdAt: undefined,
+    paidAt: undefined,
+    reference: "",
+    accountHolder: "",
+    accountNumber: "",
+    country: "",
+  };
+}
+
+export const Payout: MessageFns<Payout> = {
+  encode(message: Payout, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(18).string(message.therapistUserId);
+    }
+    if (message.period !== "") {
+      writer.uint32(26).string(message.period);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(32).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(42).string(message.currency);
+    }
+    if (message.method !== 0) {
+      writer.uint32(48).int32(message.method);
+    }
+    if (message.status !== 0) {
+      writer.uint32(56).int32(message.status);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(66).fork()).join();
+    }
+    if (message.paidAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.paidAt), writer.uint32(74).fork()).join();
+    }
+    if (message.reference !== "") {
+      writer.uint32(82).string(message.reference);
+    }
+    if (message.accountHolder !== "") {
+      writer.uint32(90).string(message.accountHolder);
+    }
+    if (message.accountNumber !== "") {
+      writer.uint32(98).string(message.accountNumber);
+    }
+    if (message.country !== "") {
+      writer.uint32(106).string(message.country);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Payout {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayout();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.period = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.paidAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.accountNumber = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Payout {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      period: isSet(object.period) ? globalThis.String(object.period) : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      method: isSet(object.method) ? payoutMethodFromJSON(object.method) : 0,
+      status: isSet(object.status) ? payoutStatusFromJSON(object.status) : 0,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      paidAt: isSet(object.paidAt)
+        ? fromJsonTimestamp(object.paidAt)
+        : isSet(object.paid_at)
+        ? fromJsonTimestamp(object.paid_at)
+        : undefined,
+      reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      accountNumber: isSet(object.accountNumber)
+        ? globalThis.String(object.accountNumber)
+        : isSet(object.account_number)
+        ? globalThis.String(object.account_number)
+        : "",
+      country: isSet(object.country) ? globalThis.String(object.country) : "",
+    };
+  },
+
+  toJSON(message: Payout): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.period !== "") {
+      obj.period = message.period;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.method !== 0) {
+      obj.method = payoutMethodToJSON(message.method);
+    }
+    if (message.status !== 0) {
+      obj.status = payoutStatusToJSON(message.status);
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.paidAt !== undefined) {
+      obj.paidAt = message.paidAt.toISOString();
+    }
+    if (message.reference !== "") {
+      obj.reference = message.reference;
+    }
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.accountNumber !== "") {
+      obj.accountNumber = message.accountNumber;
+    }
+    if (message.country !== "") {
+      obj.country = message.country;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Payout>, I>>(base?: I): Payout {
+    return Payout.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Payout>, I>>(object: I): Payout {
+    const message = createBasePayout();
+    message.id = object.id ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.period = object.period ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.method = object.method ?? 0;
+    message.status = object.status ?? 0;
+    message.createdAt = object.createdAt ?? undefined;
+    message.paidAt = object.paidAt ?? undefined;
+    message.reference = object.reference ?? "";
+    message.accountHolder = object.accountHolder ?? "";
+    message.accountNumber = object.accountNumber ?? "";
+    message.country = object.country ?? "";
+    return message;
+  },
+};
+
+function createBaseGetMyLedgerRequest(): GetMyLedgerRequest {
+  return { pageSize: 0, pageToken: "" };
+}
+
+export const GetMyLedgerRequest: MessageFns<GetMyLedgerRequest> = {
+  encode(message: GetMyLedgerRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageSize !== 0) {
+      writer.uint32(8).int32(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      writer.uint32(18).string(message.pageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyLedgerRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyLedgerRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMyLedgerRequest {
+    return {
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      pageToken: isSet(object.pageToken)
+        ? globalThis.String(object.pageToken)
+        : isSet(object.page_token)
+        ? globalThis.String(object.page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: GetMyLedgerRequest): unknown {
+    const obj: any = {};
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      obj.pageToken = message.pageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyLedgerRequest>, I>>(base?: I): GetMyLedgerRequest {
+    return GetMyLedgerRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyLedgerRequest>, I>>(object: I): GetMyLedgerRequest {
+    const message = createBaseGetMyLedgerRequest();
+    message.pageSize = object.pageSize ?? 0;
+    message.pageToken = object.pageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseGetMyLedgerResponse(): GetMyLedgerResponse {
+  return {
+    entries: [],
+    nextPageToken: "",
+    balanceMinor: 0,
+    currency: "",
+    upcomingPayoutMinor: 0,
+    upcomingPayoutOn: "",
+    payouts: [],
+  };
+}
+
+export const GetMyLedgerResponse: MessageFns<GetMyLedgerResponse> = {
+  encode(message: GetMyLedgerResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      LedgerEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    if (message.balanceMinor !== 0) {
+      writer.uint32(24).int64(message.balanceMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(34).string(message.currency);
+    }
+    if (message.upcomingPayoutMinor !== 0) {
+      writer.uint32(40).int64(message.upcomingPayoutMinor);
+    }
+    if (message.upcomingPayoutOn !== "") {
+      writer.uint32(50).string(message.upcomingPayoutOn);
+    }
+    for (const v of message.payouts) {
+      Payout.encode(v!, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyLedgerResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyLedgerResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(LedgerEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.balanceMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.upcomingPayoutMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.upcomingPayoutOn = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.payouts.push(Payout.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMyLedgerResponse {
+    return {
+      entries: globalThis.Array.isArray(object?.entries) ? object.entries.map((e: any) => LedgerEntry.fromJSON(e)) : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+      balanceMinor: isSet(object.balanceMinor)
+        ? globalThis.Number(object.balanceMinor)
+        : isSet(object.balance_minor)
+        ? globalThis.Number(object.balance_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      upcomingPayoutMinor: isSet(object.upcomingPayoutMinor)
+        ? globalThis.Number(object.upcomingPayoutMinor)
+        : isSet(object.upcoming_payout_minor)
+        ? globalThis.Number(object.upcoming_payout_minor)
+        : 0,
+      upcomingPayoutOn: isSet(object.upcomingPayoutOn)
+        ? globalThis.String(object.upcomingPayoutOn)
+        : isSet(object.upcoming_payout_on)
+        ? globalThis.String(object.upcoming_payout_on)
+        : "",
+      payouts: globalThis.Array.isArray(object?.payouts) ? object.payouts.map((e: any) => Payout.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: GetMyLedgerResponse): unknown {
+    const obj: any = {};
+    if (message.entries?.length) {
+      obj.entries = message.entries.map((e) => LedgerEntry.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    if (message.balanceMinor !== 0) {
+      obj.balanceMinor = Math.round(message.balanceMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.upcomingPayoutMinor !== 0) {
+      obj.upcomingPayoutMinor = Math.round(message.upcomingPayoutMinor);
+    }
+    if (message.upcomingPayoutOn !== "") {
+      obj.upcomingPayoutOn = message.upcomingPayoutOn;
+    }
+    if (message.payouts?.length) {
+      obj.payouts = message.payouts.map((e) => Payout.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyLedgerResponse>, I>>(base?: I): GetMyLedgerResponse {
+    return GetMyLedgerResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyLedgerResponse>, I>>(object: I): GetMyLedgerResponse {
+    const message = createBaseGetMyLedgerResponse();
+    message.entries = object.entries?.map((e) => LedgerEntry.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    message.balanceMinor = object.balanceMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.upcomingPayoutMinor = object.upcomingPayoutMinor ?? 0;
+    message.upcomingPayoutOn = object.upcomingPayoutOn ?? "";
+    message.payouts = object.payouts?.map((e) => Payout.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetPayoutStatementPdfRequest(): GetPayoutStatementPdfRequest {
+  return { payoutId: "" };
+}
+
+export const GetPayoutStatementPdfRequest: MessageFns<GetPayoutStatementPdfRequest> = {
+  encode(message: GetPayoutStatementPdfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payoutId !== "") {
+      writer.uint32(10).string(message.payoutId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPayoutStatementPdfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPayoutStatementPdfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payoutId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPayoutStatementPdfRequest {
+    return {
+      payoutId: isSet(object.payoutId)
+        ? globalThis.String(object.payoutId)
+        : isSet(object.payout_id)
+        ? globalThis.String(object.payout_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetPayoutStatementPdfRequest): unknown {
+    const obj: any = {};
+    if (message.payoutId !== "") {
+      obj.payoutId = message.payoutId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPayoutStatementPdfRequest>, I>>(base?: I): GetPayoutStatementPdfRequest {
+    return GetPayoutStatementPdfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPayoutStatementPdfRequest>, I>>(object: I): GetPayoutStatementPdfRequest {
+    const message = createBaseGetPayoutStatementPdfRequest();
+    message.payoutId = object.payoutId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetPayoutStatementPdfResponse(): GetPayoutStatementPdfResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const GetPayoutStatementPdfResponse: MessageFns<GetPayoutStatementPdfResponse> = {
+  encode(message: GetPayoutStatementPdfResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pdf.length !== 0) {
+      writer.uint32(10).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPayoutStatementPdfResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPayoutStatementPdfResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPayoutStatementPdfResponse {
+    return {
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: GetPayoutStatementPdfResponse): unknown {
+    const obj: any = {};
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPayoutStatementPdfResponse>, I>>(base?: I): GetPayoutStatementPdfResponse {
+    return GetPayoutStatementPdfResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPayoutStatementPdfResponse>, I>>(
+    object: I,
+  ): GetPayoutStatementPdfResponse {
+    const message = createBaseGetPayoutStatementPdfResponse();
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
+function createBaseListPayoutsRequest(): ListPayoutsRequest {
+  return { status: 0, method: 0, pageSize: 0, pageToken: "" };
+}
+
+export const ListPayoutsRequest: MessageFns<ListPayoutsRequest> = {
+  encode(message: ListPayoutsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== 0) {
+      writer.uint32(8).int32(message.status);
+    }
+    if (message.method !== 0) {
+      writer.uint32(16).int32(message.method);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(24).int32(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      writer.uint32(34).string(message.pageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPayoutsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPayoutsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.pageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPayoutsRequest {
+    return {
+      status: isSet(object.status) ? payoutStatusFromJSON(object.status) : 0,
+      method: isSet(object.method) ? payoutMethodFromJSON(object.method) : 0,
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      pageToken: isSet(object.pageToken)
+        ? globalThis.String(object.pageToken)
+        : isSet(object.page_token)
+        ? globalThis.String(object.page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListPayoutsRequest): unknown {
+    const obj: any = {};
+    if (message.status !== 0) {
+      obj.status = payoutStatusToJSON(message.status);
+    }
+    if (message.method !== 0) {
+      obj.method = payoutMethodToJSON(message.method);
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.pageToken !== "") {
+      obj.pageToken = message.pageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPayoutsRequest>, I>>(base?: I): ListPayoutsRequest {
+    return ListPayoutsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPayoutsRequest>, I>>(object: I): ListPayoutsRequest {
+    const message = createBaseListPayoutsRequest();
+    message.status = object.status ?? 0;
+    message.method = object.method ?? 0;
+    message.pageSize = object.pageSize ?? 0;
+    message.pageToken = object.pageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseListPayoutsResponse(): ListPayoutsResponse {
+  return { payouts: [], nextPageToken: "" };
+}
+
+export const ListPayoutsResponse: MessageFns<ListPayoutsResponse> = {
+  encode(message: ListPayoutsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.payouts) {
+      Payout.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPayoutsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPayoutsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payouts.push(Payout.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPayoutsResponse {
+    return {
+      payouts: globalThis.Array.isArray(object?.payouts) ? object.payouts.map((e: any) => Payout.fromJSON(e)) : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+    };
+  },
+
+  toJSON(message: ListPayoutsResponse): unknown {
+    const obj: any = {};
+    if (message.payouts?.length) {
+      obj.payouts = message.payouts.map((e) => Payout.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPayoutsResponse>, I>>(base?: I): ListPayoutsResponse {
+    return ListPayoutsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPayoutsResponse>, I>>(object: I): ListPayoutsResponse {
+    const message = createBaseListPayoutsResponse();
+    message.payouts = object.payouts?.map((e) => Payout.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    return message;
+  },
+};
+
+function createBaseMarkPayoutPaidRequest(): MarkPayoutPaidRequest {
+  return { payoutId: "", reference: "" };
+}
+
+export const MarkPayoutPaidRequest: MessageFns<MarkPayoutPaidRequest> = {
+  encode(message: MarkPayoutPaidRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payoutId !== "") {
+      writer.uint32(10).string(message.payoutId);
+    }
+    if (message.reference !== "") {
+      writer.uint32(18).string(message.reference);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkPayoutPaidRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkPayoutPaidRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payoutId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkPayoutPaidRequest {
+    return {
+      payoutId: isSet(object.payoutId)
+        ? globalThis.String(object.payoutId)
+        : isSet(object.payout_id)
+        ? globalThis.String(object.payout_id)
+        : "",
+      reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
+    };
+  },
+
+  toJSON(message: MarkPayoutPaidRequest): unknown {
+    const obj: any = {};
+    if (message.payoutId !== "") {
+      obj.payoutId = message.payoutId;
+    }
+    if (message.reference !== "") {
+      obj.reference = message.reference;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkPayoutPaidRequest>, I>>(base?: I): MarkPayoutPaidRequest {
+    return MarkPayoutPaidRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkPayoutPaidRequest>, I>>(object: I): MarkPayoutPaidRequest {
+    const message = createBaseMarkPayoutPaidRequest();
+    message.payoutId = object.payoutId ?? "";
+    message.reference = object.reference ?? "";
+    return message;
+  },
+};
+
+function createBaseMarkPayoutPaidResponse(): MarkPayoutPaidResponse {
+  return { payout: undefined };
+}
+
+export const MarkPayoutPaidResponse: MessageFns<MarkPayoutPaidResponse> = {
+  encode(message: MarkPayoutPaidResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payout !== undefined) {
+      Payout.encode(message.payout, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkPayoutPaidResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkPayoutPaidResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payout = Payout.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkPayoutPaidResponse {
+    return { payout: isSet(object.payout) ? Payout.fromJSON(object.payout) : undefined };
+  },
+
+  toJSON(message: MarkPayoutPaidResponse): unknown {
+    const obj: any = {};
+    if (message.payout !== undefined) {
+      obj.payout = Payout.toJSON(message.payout);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkPayoutPaidResponse>, I>>(base?: I): MarkPayoutPaidResponse {
+    return MarkPayoutPaidResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkPayoutPaidResponse>, I>>(object: I): MarkPayoutPaidResponse {
+    const message = createBaseMarkPayoutPaidResponse();
+    message.payout = (object.payout !== undefined && object.payout !== null)
+      ? Payout.fromPartial(object.payout)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSavedCard(): SavedCard {
+  return { id: "", brand: "", last4: "", expMonth: 0, expYear: 0 };
+}
+
+export const SavedCard: MessageFns<SavedCard> = {
+  encode(message: SavedCard, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.brand !== "") {
+      writer.uint32(18).string(message.brand);
+    }
+    if (message.last4 !== "") {
+      writer.uint32(26).string(message.last4);
+    }
+    if (message.expMonth !== 0) {
+      writer.uint32(32).int32(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      writer.uint32(40).int32(message.expYear);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavedCard {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavedCard();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.brand = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.last4 = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.expMonth = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.expYear = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavedCard {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      brand: isSet(object.brand) ? globalThis.String(object.brand) : "",
+      last4: isSet(object.last4) ? globalThis.String(object.last4) : "",
+      expMonth: isSet(object.expMonth)
+        ? globalThis.Number(object.expMonth)
+        : isSet(object.exp_month)
+        ? globalThis.Number(object.exp_month)
+        : 0,
+      expYear: isSet(object.expYear)
+        ? globalThis.Number(object.expYear)
+        : isSet(object.exp_year)
+        ? globalThis.Number(object.exp_year)
+        : 0,
+    };
+  },
+
+  toJSON(message: SavedCard): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.brand !== "") {
+      obj.brand = message.brand;
+    }
+    if (message.last4 !== "") {
+      obj.last4 = message.last4;
+    }
+    if (message.expMonth !== 0) {
+      obj.expMonth = Math.round(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      obj.expYear = Math.round(message.expYear);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SavedCard>, I>>(base?: I): SavedCard {
+    return SavedCard.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SavedCard>, I>>(object: I): SavedCard {
+    const message = createBaseSavedCard();
+    message.id = object.id ?? "";
+    message.brand = object.brand ?? "";
+    message.last4 = object.last4 ?? "";
+    message.expMonth = object.expMonth ?? 0;
+    message.expYear = object.expYear ?? 0;
+    return message;
+  },
+};
+
+function createBaseListMyCardsRequest(): ListMyCardsRequest {
+  return {};
+}
+
+export const ListMyCardsRequest: MessageFns<ListMyCardsRequest> = {
+  encode(_: ListMyCardsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyCardsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyCardsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListMyCardsRequest {
+    return {};
+  },
+
+  toJSON(_: ListMyCardsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyCardsRequest>, I>>(base?: I): ListMyCardsRequest {
+    return ListMyCardsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyCardsRequest>, I>>(_: I): ListMyCardsRequest {
+    const message = createBaseListMyCardsRequest();
+    return message;
+  },
+};
+
+function createBaseListMyCardsResponse(): ListMyCardsResponse {
+  return { cards: [] };
+}
+
+export const ListMyCardsResponse: MessageFns<ListMyCardsResponse> = {
+  encode(message: ListMyCardsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.cards) {
+      SavedCard.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyCardsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyCardsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cards.push(SavedCard.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyCardsResponse {
+    return {
+      cards: globalThis.Array.isArray(object?.cards) ? object.cards.map((e: any) => SavedCard.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListMyCardsResponse): unknown {
+    const obj: any = {};
+    if (message.cards?.length) {
+      obj.cards = message.cards.map((e) => SavedCard.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyCardsResponse>, I>>(base?: I): ListMyCardsResponse {
+    return ListMyCardsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyCardsResponse>, I>>(object: I): ListMyCardsResponse {
+    const message = createBaseListMyCardsResponse();
+    message.cards = object.cards?.map((e) => SavedCard.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseStartCardSetupRequest(): StartCardSetupRequest {
+  return { successUrl: "", cancelUrl: "" };
+}
+
+export const StartCardSetupRequest: MessageFns<StartCardSetupRequest> = {
+  encode(message: StartCardSetupRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.successUrl !== "") {
+      writer.uint32(10).string(message.successUrl);
+    }
+    if (message.cancelUrl !== "") {
+      writer.uint32(18).string(message.cancelUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartCardSetupRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartCardSetupRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.successUrl = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cancelUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartCardSetupRequest {
+    return {
+      successUrl: isSet(object.successUrl)
+        ? globalThis.String(object.successUrl)
+        : isSet(object.success_url)
+        ? globalThis.String(object.success_url)
+        : "",
+      cancelUrl: isSet(object.cancelUrl)
+        ? globalThis.String(object.cancelUrl)
+        : isSet(object.cancel_url)
+        ? globalThis.String(object.cancel_url)
+        : "",
+    };
+  },
+
+  toJSON(message: StartCardSetupRequest): unknown {
+    const obj: any = {};
+    if (message.successUrl !== "") {
+      obj.successUrl = message.successUrl;
+    }
+    if (message.cancelUrl !== "") {
+      obj.cancelUrl = message.cancelUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartCardSetupRequest>, I>>(base?: I): StartCardSetupRequest {
+    return StartCardSetupRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartCardSetupRequest>, I>>(object: I): StartCardSetupRequest {
+    const message = createBaseStartCardSetupRequest();
+    message.successUrl = object.successUrl ?? "";
+    message.cancelUrl = object.cancelUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseStartCardSetupResponse(): StartCardSetupResponse {
+  return { checkoutUrl: "" };
+}
+
+export const StartCardSetupResponse: MessageFns<StartCardSetupResponse> = {
+  encode(message: StartCardSetupResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.checkoutUrl !== "") {
+      writer.uint32(10).string(message.checkoutUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartCardSetupResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartCardSetupResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.checkoutUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartCardSetupResponse {
+    return {
+      checkoutUrl: isSet(object.checkoutUrl)
+        ? globalThis.String(object.checkoutUrl)
+        : isSet(object.checkout_url)
+        ? globalThis.String(object.checkout_url)
+        : "",
+    };
+  },
+
+  toJSON(message: StartCardSetupResponse): unknown {
+    const obj: any = {};
+    if (message.checkoutUrl !== "") {
+      obj.checkoutUrl = message.checkoutUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartCardSetupResponse>, I>>(base?: I): StartCardSetupResponse {
+    return StartCardSetupResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartCardSetupResponse>, I>>(object: I): StartCardSetupResponse {
+    const message = createBaseStartCardSetupResponse();
+    message.checkoutUrl = object.checkoutUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseRemoveMyCardRequest(): RemoveMyCardRequest {
+  return { cardId: "" };
+}
+
+export const RemoveMyCardRequest: MessageFns<RemoveMyCardRequest> = {
+  encode(message: RemoveMyCardRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cardId !== "") {
+      writer.uint32(10).string(message.cardId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveMyCardRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveMyCardRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cardId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveMyCardRequest {
+    return {
+      cardId: isSet(object.cardId)
+        ? globalThis.String(object.cardId)
+        : isSet(object.card_id)
+        ? globalThis.String(object.card_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RemoveMyCardRequest): unknown {
+    const obj: any = {};
+    if (message.cardId !== "") {
+      obj.cardId = message.cardId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveMyCardRequest>, I>>(base?: I): RemoveMyCardRequest {
+    return RemoveMyCardRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveMyCardRequest>, I>>(object: I): RemoveMyCardRequest {
+    const message = createBaseRemoveMyCardRequest();
+    message.cardId = object.cardId ?? "";
+    return message;
+  },
+};
+
+function createBaseRemoveMyCardResponse(): RemoveMyCardResponse {
+  return {};
+}
+
+export const RemoveMyCardResponse: MessageFns<RemoveMyCardResponse> = {
+  encode(_: RemoveMyCardResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveMyCardResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveMyCardResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): RemoveMyCardResponse {
+    return {};
+  },
+
+  toJSON(_: RemoveMyCardResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveMyCardResponse>, I>>(base?: I): RemoveMyCardResponse {
+    return RemoveMyCardResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveMyCardResponse>, I>>(_: I): RemoveMyCardResponse {
+    const message = createBaseRemoveMyCardResponse();
+    return message;
+  },
+};
+
 export type BillingServiceService = typeof BillingServiceService;
 export const BillingServiceService = {
   startCardPayment: {
@@ -2224,6 +6926,161 @@ export const BillingServiceService = {
       Buffer.from(SaveMyBillingDetailsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SaveMyBillingDetailsResponse => SaveMyBillingDetailsResponse.decode(value),
   },
+  startIpsPayment: {
+    path: "/oslonac.billing.v1.BillingService/StartIpsPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: StartIpsPaymentRequest): Buffer =>
+      Buffer.from(StartIpsPaymentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): StartIpsPaymentRequest => StartIpsPaymentRequest.decode(value),
+    responseSerialize: (value: StartIpsPaymentResponse): Buffer =>
+      Buffer.from(StartIpsPaymentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StartIpsPaymentResponse => StartIpsPaymentResponse.decode(value),
+  },
+  listPayments: {
+    path: "/oslonac.billing.v1.BillingService/ListPayments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPaymentsRequest): Buffer => Buffer.from(ListPaymentsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPaymentsRequest => ListPaymentsRequest.decode(value),
+    responseSerialize: (value: ListPaymentsResponse): Buffer =>
+      Buffer.from(ListPaymentsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPaymentsResponse => ListPaymentsResponse.decode(value),
+  },
+  importBankStatement: {
+    path: "/oslonac.billing.v1.BillingService/ImportBankStatement" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ImportBankStatementRequest): Buffer =>
+      Buffer.from(ImportBankStatementRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ImportBankStatementRequest => ImportBankStatementRequest.decode(value),
+    responseSerialize: (value: ImportBankStatementResponse): Buffer =>
+      Buffer.from(ImportBankStatementResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ImportBankStatementResponse => ImportBankStatementResponse.decode(value),
+  },
+  reconcileIpsPayment: {
+    path: "/oslonac.billing.v1.BillingService/ReconcileIpsPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReconcileIpsPaymentRequest): Buffer =>
+      Buffer.from(ReconcileIpsPaymentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReconcileIpsPaymentRequest => ReconcileIpsPaymentRequest.decode(value),
+    responseSerialize: (value: ReconcileIpsPaymentResponse): Buffer =>
+      Buffer.from(ReconcileIpsPaymentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReconcileIpsPaymentResponse => ReconcileIpsPaymentResponse.decode(value),
+  },
+  refundPayment: {
+    path: "/oslonac.billing.v1.BillingService/RefundPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RefundPaymentRequest): Buffer => Buffer.from(RefundPaymentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RefundPaymentRequest => RefundPaymentRequest.decode(value),
+    responseSerialize: (value: RefundPaymentResponse): Buffer =>
+      Buffer.from(RefundPaymentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RefundPaymentResponse => RefundPaymentResponse.decode(value),
+  },
+  listInvoices: {
+    path: "/oslonac.billing.v1.BillingService/ListInvoices" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListInvoicesRequest): Buffer => Buffer.from(ListInvoicesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListInvoicesRequest => ListInvoicesRequest.decode(value),
+    responseSerialize: (value: ListInvoicesResponse): Buffer =>
+      Buffer.from(ListInvoicesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListInvoicesResponse => ListInvoicesResponse.decode(value),
+  },
+  getMyLedger: {
+    path: "/oslonac.billing.v1.BillingService/GetMyLedger" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMyLedgerRequest): Buffer => Buffer.from(GetMyLedgerRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMyLedgerRequest => GetMyLedgerRequest.decode(value),
+    responseSerialize: (value: GetMyLedgerResponse): Buffer => Buffer.from(GetMyLedgerResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMyLedgerResponse => GetMyLedgerResponse.decode(value),
+  },
+  getMyPayoutAccount: {
+    path: "/oslonac.billing.v1.BillingService/GetMyPayoutAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMyPayoutAccountRequest): Buffer =>
+      Buffer.from(GetMyPayoutAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMyPayoutAccountRequest => GetMyPayoutAccountRequest.decode(value),
+    responseSerialize: (value: GetMyPayoutAccountResponse): Buffer =>
+      Buffer.from(GetMyPayoutAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMyPayoutAccountResponse => GetMyPayoutAccountResponse.decode(value),
+  },
+  saveMyPayoutAccount: {
+    path: "/oslonac.billing.v1.BillingService/SaveMyPayoutAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SaveMyPayoutAccountRequest): Buffer =>
+      Buffer.from(SaveMyPayoutAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SaveMyPayoutAccountRequest => SaveMyPayoutAccountRequest.decode(value),
+    responseSerialize: (value: SaveMyPayoutAccountResponse): Buffer =>
+      Buffer.from(SaveMyPayoutAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SaveMyPayoutAccountResponse => SaveMyPayoutAccountResponse.decode(value),
+  },
+  getPayoutStatementPdf: {
+    path: "/oslonac.billing.v1.BillingService/GetPayoutStatementPdf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetPayoutStatementPdfRequest): Buffer =>
+      Buffer.from(GetPayoutStatementPdfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetPayoutStatementPdfRequest => GetPayoutStatementPdfRequest.decode(value),
+    responseSerialize: (value: GetPayoutStatementPdfResponse): Buffer =>
+      Buffer.from(GetPayoutStatementPdfResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetPayoutStatementPdfResponse => GetPayoutStatementPdfResponse.decode(value),
+  },
+  listPayouts: {
+    path: "/oslonac.billing.v1.BillingService/ListPayouts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPayoutsRequest): Buffer => Buffer.from(ListPayoutsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPayoutsRequest => ListPayoutsRequest.decode(value),
+    responseSerialize: (value: ListPayoutsResponse): Buffer => Buffer.from(ListPayoutsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPayoutsResponse => ListPayoutsResponse.decode(value),
+  },
+  markPayoutPaid: {
+    path: "/oslonac.billing.v1.BillingService/MarkPayoutPaid" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkPayoutPaidRequest): Buffer =>
+      Buffer.from(MarkPayoutPaidRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkPayoutPaidRequest => MarkPayoutPaidRequest.decode(value),
+    responseSerialize: (value: MarkPayoutPaidResponse): Buffer =>
+      Buffer.from(MarkPayoutPaidResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkPayoutPaidResponse => MarkPayoutPaidResponse.decode(value),
+  },
+  listMyCards: {
+    path: "/oslonac.billing.v1.BillingService/ListMyCards" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMyCardsRequest): Buffer => Buffer.from(ListMyCardsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMyCardsRequest => ListMyCardsRequest.decode(value),
+    responseSerialize: (value: ListMyCardsResponse): Buffer => Buffer.from(ListMyCardsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListMyCardsResponse => ListMyCardsResponse.decode(value),
+  },
+  startCardSetup: {
+    path: "/oslonac.billing.v1.BillingService/StartCardSetup" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: StartCardSetupRequest): Buffer =>
+      Buffer.from(StartCardSetupRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): StartCardSetupRequest => StartCardSetupRequest.decode(value),
+    responseSerialize: (value: StartCardSetupResponse): Buffer =>
+      Buffer.from(StartCardSetupResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StartCardSetupResponse => StartCardSetupResponse.decode(value),
+  },
+  removeMyCard: {
+    path: "/oslonac.billing.v1.BillingService/RemoveMyCard" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RemoveMyCardRequest): Buffer => Buffer.from(RemoveMyCardRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RemoveMyCardRequest => RemoveMyCardRequest.decode(value),
+    responseSerialize: (value: RemoveMyCardResponse): Buffer =>
+      Buffer.from(RemoveMyCardResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemoveMyCardResponse => RemoveMyCardResponse.decode(value),
+  },
 } as const;
 
 export interface BillingServiceServer extends UntypedServiceImplementation {
@@ -2235,6 +7092,21 @@ export interface BillingServiceServer extends UntypedServiceImplementation {
   getInvoicePdf: handleUnaryCall<GetInvoicePdfRequest, GetInvoicePdfResponse>;
   getMyBillingDetails: handleUnaryCall<GetMyBillingDetailsRequest, GetMyBillingDetailsResponse>;
   saveMyBillingDetails: handleUnaryCall<SaveMyBillingDetailsRequest, SaveMyBillingDetailsResponse>;
+  startIpsPayment: handleUnaryCall<StartIpsPaymentRequest, StartIpsPaymentResponse>;
+  listPayments: handleUnaryCall<ListPaymentsRequest, ListPaymentsResponse>;
+  importBankStatement: handleUnaryCall<ImportBankStatementRequest, ImportBankStatementResponse>;
+  reconcileIpsPayment: handleUnaryCall<ReconcileIpsPaymentRequest, ReconcileIpsPaymentResponse>;
+  refundPayment: handleUnaryCall<RefundPaymentRequest, RefundPaymentResponse>;
+  listInvoices: handleUnaryCall<ListInvoicesRequest, ListInvoicesResponse>;
+  getMyLedger: handleUnaryCall<GetMyLedgerRequest, GetMyLedgerResponse>;
+  getMyPayoutAccount: handleUnaryCall<GetMyPayoutAccountRequest, GetMyPayoutAccountResponse>;
+  saveMyPayoutAccount: handleUnaryCall<SaveMyPayoutAccountRequest, SaveMyPayoutAccountResponse>;
+  getPayoutStatementPdf: handleUnaryCall<GetPayoutStatementPdfRequest, GetPayoutStatementPdfResponse>;
+  listPayouts: handleUnaryCall<ListPayoutsRequest, ListPayoutsResponse>;
+  markPayoutPaid: handleUnaryCall<MarkPayoutPaidRequest, MarkPayoutPaidResponse>;
+  listMyCards: handleUnaryCall<ListMyCardsRequest, ListMyCardsResponse>;
+  startCardSetup: handleUnaryCall<StartCardSetupRequest, StartCardSetupResponse>;
+  removeMyCard: handleUnaryCall<RemoveMyCardRequest, RemoveMyCardResponse>;
 }
 
 export interface BillingServiceClient extends Client {
@@ -2357,6 +7229,231 @@ export interface BillingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SaveMyBillingDetailsResponse) => void,
+  ): ClientUnaryCall;
+  startIpsPayment(
+    request: StartIpsPaymentRequest,
+    callback: (error: ServiceError | null, response: StartIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  startIpsPayment(
+    request: StartIpsPaymentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StartIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  startIpsPayment(
+    request: StartIpsPaymentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StartIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  listPayments(
+    request: ListPaymentsRequest,
+    callback: (error: ServiceError | null, response: ListPaymentsResponse) => void,
+  ): ClientUnaryCall;
+  listPayments(
+    request: ListPaymentsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPaymentsResponse) => void,
+  ): ClientUnaryCall;
+  listPayments(
+    request: ListPaymentsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPaymentsResponse) => void,
+  ): ClientUnaryCall;
+  importBankStatement(
+    request: ImportBankStatementRequest,
+    callback: (error: ServiceError | null, response: ImportBankStatementResponse) => void,
+  ): ClientUnaryCall;
+  importBankStatement(
+    request: ImportBankStatementRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ImportBankStatementResponse) => void,
+  ): ClientUnaryCall;
+  importBankStatement(
+    request: ImportBankStatementRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ImportBankStatementResponse) => void,
+  ): ClientUnaryCall;
+  reconcileIpsPayment(
+    request: ReconcileIpsPaymentRequest,
+    callback: (error: ServiceError | null, response: ReconcileIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  reconcileIpsPayment(
+    request: ReconcileIpsPaymentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReconcileIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  reconcileIpsPayment(
+    request: ReconcileIpsPaymentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReconcileIpsPaymentResponse) => void,
+  ): ClientUnaryCall;
+  refundPayment(
+    request: RefundPaymentRequest,
+    callback: (error: ServiceError | null, response: RefundPaymentResponse) => void,
+  ): ClientUnaryCall;
+  refundPayment(
+    request: RefundPaymentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RefundPaymentResponse) => void,
+  ): ClientUnaryCall;
+  refundPayment(
+    request: RefundPaymentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RefundPaymentResponse) => void,
+  ): ClientUnaryCall;
+  listInvoices(
+    request: ListInvoicesRequest,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listInvoices(
+    request: ListInvoicesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listInvoices(
+    request: ListInvoicesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  getMyLedger(
+    request: GetMyLedgerRequest,
+    callback: (error: ServiceError | null, response: GetMyLedgerResponse) => void,
+  ): ClientUnaryCall;
+  getMyLedger(
+    request: GetMyLedgerRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMyLedgerResponse) => void,
+  ): ClientUnaryCall;
+  getMyLedger(
+    request: GetMyLedgerRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMyLedgerResponse) => void,
+  ): ClientUnaryCall;
+  getMyPayoutAccount(
+    request: GetMyPayoutAccountRequest,
+    callback: (error: ServiceError | null, response: GetMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  getMyPayoutAccount(
+    request: GetMyPayoutAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  getMyPayoutAccount(
+    request: GetMyPayoutAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  saveMyPayoutAccount(
+    request: SaveMyPayoutAccountRequest,
+    callback: (error: ServiceError | null, response: SaveMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  saveMyPayoutAccount(
+    request: SaveMyPayoutAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SaveMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  saveMyPayoutAccount(
+    request: SaveMyPayoutAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SaveMyPayoutAccountResponse) => void,
+  ): ClientUnaryCall;
+  getPayoutStatementPdf(
+    request: GetPayoutStatementPdfRequest,
+    callback: (error: ServiceError | null, response: GetPayoutStatementPdfResponse) => void,
+  ): ClientUnaryCall;
+  getPayoutStatementPdf(
+    request: GetPayoutStatementPdfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetPayoutStatementPdfResponse) => void,
+  ): ClientUnaryCall;
+  getPayoutStatementPdf(
+    request: GetPayoutStatementPdfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetPayoutStatementPdfResponse) => void,
+  ): ClientUnaryCall;
+  listPayouts(
+    request: ListPayoutsRequest,
+    callback: (error: ServiceError | null, response: ListPayoutsResponse) => void,
+  ): ClientUnaryCall;
+  listPayouts(
+    request: ListPayoutsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPayoutsResponse) => void,
+  ): ClientUnaryCall;
+  listPayouts(
+    request: ListPayoutsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPayoutsResponse) => void,
+  ): ClientUnaryCall;
+  markPayoutPaid(
+    request: MarkPayoutPaidRequest,
+    callback: (error: ServiceError | null, response: MarkPayoutPaidResponse) => void,
+  ): ClientUnaryCall;
+  markPayoutPaid(
+    request: MarkPayoutPaidRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkPayoutPaidResponse) => void,
+  ): ClientUnaryCall;
+  markPayoutPaid(
+    request: MarkPayoutPaidRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkPayoutPaidResponse) => void,
+  ): ClientUnaryCall;
+  listMyCards(
+    request: ListMyCardsRequest,
+    callback: (error: ServiceError | null, response: ListMyCardsResponse) => void,
+  ): ClientUnaryCall;
+  listMyCards(
+    request: ListMyCardsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListMyCardsResponse) => void,
+  ): ClientUnaryCall;
+  listMyCards(
+    request: ListMyCardsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListMyCardsResponse) => void,
+  ): ClientUnaryCall;
+  startCardSetup(
+    request: StartCardSetupRequest,
+    callback: (error: ServiceError | null, response: StartCardSetupResponse) => void,
+  ): ClientUnaryCall;
+  startCardSetup(
+    request: StartCardSetupRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StartCardSetupResponse) => void,
+  ): ClientUnaryCall;
+  startCardSetup(
+    request: StartCardSetupRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StartCardSetupResponse) => void,
+  ): ClientUnaryCall;
+  removeMyCard(
+    request: RemoveMyCardRequest,
+    callback: (error: ServiceError | null, response: RemoveMyCardResponse) => void,
+  ): ClientUnaryCall;
+  removeMyCard(
+    request: RemoveMyCardRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RemoveMyCardResponse) => void,
+  ): ClientUnaryCall;
+  removeMyCard(
+    request: RemoveMyCardRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RemoveMyCardResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -62,6 +62,22 @@ export interface InvoiceIssued {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject billing.payout.paid.v1: a therapist's monthly payout left (a Stripe transfer, or staff marked the bank
+ * transfer sent).
+ */
+export interface PayoutPaid {
+  payoutId: string;
+  therapistUserId: string;
+  /** "2026-11" */
+  period: string;
+  amountMinor: number;
+  currency: string;
+  /** "stripe_connect" or "bank_transfer". */
+  method: string;
+  occurredAt: Date | undefined;
+}
+
 function createBasePaymentSucceeded(): PaymentSucceeded {
   return {
     paymentId: "",
@@ -831,6 +847,195 @@ export const InvoiceIssued: MessageFns<InvoiceIssued> = {
     message.amountMinor = object.amountMinor ?? 0;
     message.currency = object.currency ?? "";
     message.kind = object.kind ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBasePayoutPaid(): PayoutPaid {
+  return {
+    payoutId: "",
+    therapistUserId: "",
+    period: "",
+    amountMinor: 0,
+    currency: "",
+    method: "",
+    occurredAt: undefined,
+  };
+}
+
+export const PayoutPaid: MessageFns<PayoutPaid> = {
+  encode(message: PayoutPaid, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payoutId !== "") {
+      writer.uint32(10).string(message.payoutId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(18).string(message.therapistUserId);
+    }
+    if (message.period !== "") {
+      writer.uint32(26).string(message.period);
+    }
+    if (message.amountMinor !== 0) {
+      writer.uint32(32).int64(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(42).string(message.currency);
+    }
+    if (message.method !== "") {
+      writer.uint32(50).string(message.method);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PayoutPaid {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayoutPaid();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payoutId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.period = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.amountMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.method = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PayoutPaid {
+    return {
+      payoutId: isSet(object.payoutId)
+        ? globalThis.String(object.payoutId)
+        : isSet(object.payout_id)
+        ? globalThis.String(object.payout_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      period: isSet(object.period) ? globalThis.String(object.period) : "",
+      amountMinor: isSet(object.amountMinor)
+        ? globalThis.Number(object.amountMinor)
+        : isSet(object.amount_minor)
+        ? globalThis.Number(object.amount_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      method: isSet(object.method) ? globalThis.String(object.method) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PayoutPaid): unknown {
+    const obj: any = {};
+    if (message.payoutId !== "") {
+      obj.payoutId = message.payoutId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.period !== "") {
+      obj.period = message.period;
+    }
+    if (message.amountMinor !== 0) {
+      obj.amountMinor = Math.round(message.amountMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.method !== "") {
+      obj.method = message.method;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PayoutPaid>, I>>(base?: I): PayoutPaid {
+    return PayoutPaid.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PayoutPaid>, I>>(object: I): PayoutPaid {
+    const message = createBasePayoutPaid();
+    message.payoutId = object.payoutId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.period = object.period ?? "";
+    message.amountMinor = object.amountMinor ?? 0;
+    message.currency = object.currency ?? "";
+    message.method = object.method ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
