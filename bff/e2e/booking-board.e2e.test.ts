@@ -1,12 +1,13 @@
 // The free-slot board and the booking page in a real browser, against the built BFF, identity, therapists and
 // booking with their demo seeds: the board lists seeded free times, a filter narrows them (also without
 // JavaScript), nonsense in the address is a calm notice, and a visitor in Chicago books a time from the board —
-// signing in on the booking page itself — until the session waits for payment, which an admin then confirms
-// by hand on /admin/sessions. Every page with scripts passes axe.
+// signing in on the booking page itself — until the session waits for payment, which is paid by bank transfer
+// and confirmed by an admin on /admin/payments (reached from /admin/sessions). Every page with scripts passes axe.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
 import { expectAccessible, heading, launchBrowser, reloadedInZone } from './browser';
+import { payByBankTransfer } from './pay-by-bank';
 import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
@@ -211,15 +212,19 @@ describe('the free-slot board', () => {
     const card = adminPage.locator('.b-admin > li', {
       hasText: `${DEMO.client.name} kod terapeuta ${therapist}`,
     });
-    await card.getByRole('textbox', { name: 'Napomena (nije obavezna)' }).fill('Uplata primljena na račun');
-    await card.getByRole('button', { name: /^Potvrdi uplatu/ }).click();
-    await adminPage
-      .getByText('Uplata je potvrđena. Seansa je potvrđena i vide je i klijent i terapeut.')
-      .waitFor();
-    await expectAccessible(adminPage);
+    const paymentsLink = card.getByRole('link', { name: /^Uplate za ovu seansu/ });
+    const bookingId = new URL((await paymentsLink.getAttribute('href')) ?? '', stack.bffUrl).searchParams.get(
+      'q',
+    );
+    await payByBankTransfer(page.context(), adminPage, stack.bffUrl, bookingId ?? '');
     await admin.close();
 
-    await page.goto(bookingUrl);
+    // Billing's payment event confirms the booking in booking a moment later.
+    for (let i = 0; i < 60; i++) {
+      await page.goto(bookingUrl);
+      if (await page.getByRole('heading', { name: 'Seansa je potvrđena' }).count()) break;
+      await page.waitForTimeout(500);
+    }
     await page.getByRole('heading', { name: 'Seansa je potvrđena' }).waitFor();
     await expectAccessible(page);
 

@@ -11,6 +11,7 @@ import { type Stack, startStack } from '../../scripts/stack/index';
 import { newTherapist } from './accounts';
 import { expectAccessible, heading, launchBrowser, newVisitor, reloadedInZone, waitForPath } from './browser';
 import { latestLink } from './mailbox';
+import { payByBankTransfer } from './pay-by-bank';
 import { passDemoSecondFactor } from './second-factor';
 import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
@@ -115,7 +116,10 @@ describe('booking, calendars and the ICS feed', () => {
   let booked: BookingJson;
   let relationshipId = '';
 
-  /** The client's hold and submit; then the admin confirms the bank payment by hand. */
+  /**
+   * The client's hold and submit, then a bank transfer (IPS) the admin confirms on /admin/payments' API: billing's
+   * payment event confirms the booking (nobody confirms a booking by hand).
+   */
   async function bookAndConfirm(startsAt: string, kind = 'individual'): Promise<BookingJson> {
     const hold = await api<{ booking: BookingJson }>(client, 'POST', '/api/v1/bookings', {
       therapistSlug: slug,
@@ -131,15 +135,27 @@ describe('booking, calendars and the ICS feed', () => {
       {},
     );
     expect(submit.body.booking.status).toBe('awaiting_payment');
-    const confirm = await api<{ booking: BookingJson }>(
-      admin,
+    const ips = await api<{ payment: { id: string }; order: { amountMinor: number } }>(
+      client,
       'POST',
-      `/api/v1/admin/bookings/${hold.body.booking.id}/confirm`,
-      { note: 'Uplata na račun primljena.' },
+      `/api/v1/bookings/${hold.body.booking.id}/ips-payment`,
+      {},
     );
-    expect(confirm.status).toBe(200);
-    expect(confirm.body.booking.status).toBe('confirmed');
-    return confirm.body.booking;
+    expect(ips.status).toBe(200);
+    const bookedOn = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' });
+    const reconciled = await api(admin, 'POST', `/api/v1/admin/payments/${ips.body.payment.id}/reconcile`, {
+      amountMinor: ips.body.order.amountMinor,
+      bookedOn,
+    });
+    expect(reconciled.status).toBe(200);
+    return waitUntil('the booking confirmed by its payment', async () => {
+      const b = await api<{ booking: BookingJson }>(
+        client,
+        'GET',
+        `/api/v1/bookings/${hold.body.booking.id}`,
+      );
+      return b.body.booking.status === 'confirmed' ? b.body.booking : null;
+    });
   }
 
   async function freeSlot(fromMs: number, toMs: number): Promise<string> {
@@ -296,16 +312,21 @@ describe('booking, calendars and the ICS feed', () => {
     await upcoming.getByText(/uplatu potvrđuje naš tim ručno/).waitFor();
     await expectAccessible(clientPage);
 
+    // Staff see the session waiting, follow it to its payments and confirm the bank transfer there.
     const adminPage = await admin.newPage();
     await open(adminPage, '/admin/sessions', 'Seanse koje čekaju uplatu');
     await adminPage
-      .getByRole('button', { name: `Potvrdi uplatu (${DEMO.client.name} kod terapeuta ${therapistName})` })
-      .click();
-    await adminPage.getByText('Uplata je potvrđena', { exact: false }).first().waitFor();
+      .getByRole('link', {
+        name: `Uplate za ovu seansu (${DEMO.client.name} kod terapeuta ${therapistName})`,
+      })
+      .waitFor();
+    await payByBankTransfer(client, adminPage, stack.bffUrl, bookingId ?? '');
     await adminPage.close();
-    const confirmed = await api<{ booking: BookingJson }>(client, 'GET', `/api/v1/bookings/${bookingId}`);
-    expect(confirmed.body.booking).toMatchObject({ status: 'confirmed', startsAt });
-    booked = confirmed.body.booking;
+    booked = await waitUntil('the booking confirmed by its payment', async () => {
+      const b = await api<{ booking: BookingJson }>(client, 'GET', `/api/v1/bookings/${bookingId}`);
+      return b.body.booking.status === 'confirmed' ? b.body.booking : null;
+    });
+    expect(booked).toMatchObject({ status: 'confirmed', startsAt });
 
     await open(clientPage, '/app/calendar', 'Kalendar');
     const session = clientPage.locator(`#booking-${booked.id}`);

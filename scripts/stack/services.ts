@@ -81,6 +81,8 @@ export const SERVICES: ServiceSpec[] = [
       STRIPE_SECRET_KEY: ctx.stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: ctx.stripe.webhookSecret,
       STRIPE_API_BASE: ctx.stripe.apiBase,
+      // Seals therapists' payout account numbers.
+      DATA_MASTER_KEY: ctx.dataMasterKey,
     }),
   },
   {

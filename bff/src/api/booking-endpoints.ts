@@ -142,21 +142,11 @@ export const bookingEndpoints = {
   adminBookings: endpoint({
     method: 'GET',
     path: '/api/v1/admin/bookings',
-    summary: 'Bookings by state (default: awaiting payment, for confirming bank payments by hand)',
+    summary: 'Bookings by state (default: awaiting payment; their payments are on /admin/payments)',
     tag: 'admin',
     auth: 'admin',
     query: b.AdminBookingsQuery,
     success: { status: 200, description: 'A page of bookings', schema: b.BookingsResponse },
-  }),
-  adminConfirmBooking: endpoint({
-    method: 'POST',
-    path: '/api/v1/admin/bookings/{id}/confirm',
-    summary: 'Confirm a payment received outside billing; the session is then confirmed',
-    tag: 'admin',
-    auth: 'admin',
-    params: b.BookingIdParams,
-    body: b.ConfirmBody,
-    success: { status: 200, description: 'The confirmed booking', schema: b.BookingResponse },
   }),
   myAvailability: endpoint({
     method: 'GET',

@@ -92,7 +92,6 @@ export const AdminBookingsQuery = z.strictObject({
   status: z.enum(BOOKING_STATUSES).optional().meta({ description: 'Default: awaiting_payment' }),
   pageToken: pageToken.optional(),
 });
-export const ConfirmBody = z.strictObject({ note: z.string().trim().max(500).optional() });
 
 const minute = z.int().min(0).max(1440);
 const minuteRange = z.strictObject({ startMinute: minute, endMinute: minute });

@@ -1,8 +1,12 @@
 // Every /api/v1 endpoint, once: method, path, who may call it, schemas. Route files bind handlers to these
 // and the OpenAPI document is generated from the same list.
+import { adminBillingEndpoints } from './admin-billing-endpoints';
 import { bookingEndpoints } from './booking-endpoints';
+import { cardEndpoints } from './card-endpoints';
 import { endpoint } from './endpoint';
 import { invoiceEndpoints } from './invoice-endpoints';
+import { ipsEndpoints } from './ips-endpoints';
+import { payoutEndpoints } from './payout-endpoints';
 import { privacyEndpoints } from './privacy-endpoints';
 import * as s from './schemas';
 import { secondFactorEndpoints } from './second-factor-endpoints';
@@ -503,6 +507,10 @@ export const endpoints = {
   ...secondFactorEndpoints,
   ...privacyEndpoints,
   ...invoiceEndpoints,
+  ...cardEndpoints,
+  ...ipsEndpoints,
+  ...adminBillingEndpoints,
+  ...payoutEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

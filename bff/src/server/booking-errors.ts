@@ -28,10 +28,6 @@ export const BOOKING_MESSAGES: Record<string, Message> = {
     sr: 'Nismo pronašli ovaj termin ili terapeuta. Proverite adresu ili počnite ponovo sa profila terapeuta.',
     en: 'We could not find this session or therapist. Check the address or start again from the therapist’s profile.',
   },
-  'booking.own_booking': {
-    sr: 'Ne možete potvrditi termin u kome ste i sami klijent ili terapeut. Neka to uradi neko drugi iz tima.',
-    en: 'You cannot confirm a session in which you are the client or the therapist. Ask someone else on the team.',
-  },
   'booking.forbidden': {
     sr: 'Nemate pristup ovom terminu.',
     en: 'You do not have access to this session.',

@@ -42,6 +42,7 @@ export {
 } from './locale';
 export { MAX_NEXT_PATH_LENGTH, sanitiseNextPath } from './next-path';
 export { type PluralForms, plural, pluralCategory } from './plural';
+export { BOOKING_POLICY, CONNECT_PAYOUT_COUNTRIES, THERAPIST_PRICING } from './pricing';
 export type { ProfileWords, W8BenData } from './therapist';
 export { ERASED_NAME } from './therapist';
 export { hasCyrillic, KEEP_LATIN, TRANSLITERATION_EXCEPTIONS, toCyrillic, toLatin } from './transliterate';

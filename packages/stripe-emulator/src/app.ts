@@ -1,10 +1,13 @@
 /**
  * `createStripeEmulator(opts)`: an express app that answers the official `stripe` SDK like api.stripe.com does for
- * the subset Oslonac uses (Checkout Sessions in `mode=payment`, PaymentIntents, charges, refunds, events), serves
- * the hosted test payment page under /c/pay/:id and signs webhooks like Stripe. State lives in memory.
+ * the subset Oslonac uses (Checkout Sessions in `mode=payment` and `mode=setup`, PaymentIntents, charges, refunds,
+ * events; customers and their saved cards in customers.ts), serves the hosted test payment page under /c/pay/:id
+ * and signs webhooks like Stripe. State lives in memory.
  */
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { luhnValid } from './cards';
+import { connectRoutes } from './connect';
+import { Customers, customerRoutes } from './customers';
 import { invalidParam, StripeApiError } from './errors';
 import { canonical, FormError, type FormObject, parseForm } from './form';
 import { newId } from './ids';
@@ -135,6 +138,8 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
     },
   });
 
+  const customers = new Customers(state);
+
   const app = express() as StripeEmulatorApp;
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -186,7 +191,7 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
     next();
   });
 
-  const route = (method: 'get' | 'post', path: string, handler: ApiHandler) => {
+  const route = (method: 'get' | 'post' | 'delete', path: string, handler: ApiHandler) => {
     v1[method](path, (req: Request, res: Response) => {
       const requestId = res.locals.requestId as string;
       const idemKey = method === 'post' ? (req.get('idempotency-key') ?? null) : null;
@@ -247,7 +252,8 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
   };
 
   const expandList = (params: FormObject) => p.list(params.expand, 'expand').map((e) => String(e));
-  const render = (obj: Json, params: FormObject) => expand(obj, expandList(params), (id) => state.lookup(id));
+  const render = (obj: Json, params: FormObject) =>
+    expand(obj, expandList(params), (id) => state.lookup(id) ?? customers.lookup(id));
 
   route('post', '/checkout/sessions', ({ params }) => {
     p.only(params, [
@@ -264,10 +270,18 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
       'locale',
       'submit_type',
       'expand',
+      'customer',
+      'saved_payment_method_options',
+      'payment_method_data',
+      'currency',
     ]);
     const mode = p.required(p.str(params.mode, 'mode'), 'mode');
+    if (mode === 'setup') return render(customers.createSetupSession(params).object, params);
     if (mode !== 'payment') {
-      throw invalidParam('mode', `Invalid mode: the emulator supports only "payment" (got "${mode}").`);
+      throw invalidParam(
+        'mode',
+        `Invalid mode: the emulator supports "payment" and "setup" (got "${mode}").`,
+      );
     }
     const items = p.list(params.line_items, 'line_items');
     if (items.length === 0) {
@@ -325,6 +339,7 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
     }
     const pid = p.hash(params.payment_intent_data, 'payment_intent_data') ?? {};
     p.only(pid, ['metadata', 'description'], 'payment_intent_data');
+    const saved = customers.sessionOptions(params, 'payment');
     const record = state.createSession({
       line_items: lineItems,
       client_reference_id: p.str(params.client_reference_id, 'client_reference_id', { max: 200 }),
@@ -338,6 +353,7 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
         description: p.str(pid.description, 'payment_intent_data[description]', { max: 1000 }),
       },
     });
+    customers.applyToPayment(record, saved);
     return render(record.object, params);
   });
 
@@ -419,6 +435,8 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
     return render(refund, params);
   });
 
+  connectRoutes(route, state, render);
+
   route('get', '/events/:id', ({ req }) => {
     const event = events.find((e) => e.id === req.params.id);
     if (!event)
@@ -430,6 +448,8 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
       });
     return event as unknown as Json;
   });
+
+  customerRoutes(route, customers, render);
 
   v1.use((req: Request, res: Response) => {
     sendError(
@@ -481,7 +501,7 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
     const record = findSession(req.params.id);
     if (!record) return res.status(404).type('html').send(notFoundPage());
     if (record.object.status !== 'open') return res.type('html').send(closedPage(record));
-    res.type('html').send(payPage(record));
+    res.type('html').send(payPage(record, { savedCards: customers.savedCardsFor(record) }));
   });
 
   page.post('/:id', (req, res) => {
@@ -499,15 +519,49 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
       return res
         .status(400)
         .type('html')
-        .send(payPage(record, { values, fieldErrors: checked.fieldErrors }));
+        .send(
+          payPage(record, {
+            values,
+            fieldErrors: checked.fieldErrors,
+            savedCards: customers.savedCardsFor(record),
+            save: form.get('save') === 'on',
+          }),
+        );
     }
-    const result = state.pay(record, checked.card);
+    // Setup mode saves the card (customers.ts); payment mode pays, saving it too when the box was ticked.
+    const result =
+      record.object.mode === 'setup'
+        ? customers.setUp(record, checked.card)
+        : state.pay(record, { ...checked.card, save: form.get('save') === 'on' });
     afterPayment(res, record, result, () =>
       payPage(record, {
         values: { number: values.number, expiry: values.expiry },
         error: result.outcome === 'failed' ? String(result.error.message) : undefined,
+        savedCards: customers.savedCardsFor(record),
+        save: form.get('save') === 'on',
       }),
     );
+  });
+
+  // Paying with a card the customer saved before (the page lists them when the session has a customer).
+  page.post('/:id/saved', (req, res) => {
+    const record = findSession(req.params.id);
+    if (!record) return res.status(404).type('html').send(notFoundPage());
+    if (record.object.status !== 'open') return res.type('html').send(closedPage(record));
+    const methodId = new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('payment_method');
+    if (!methodId || !customers.savedCardsFor(record).some((m) => m.id === methodId)) {
+      return res
+        .status(400)
+        .type('html')
+        .send(
+          payPage(record, {
+            savedCards: customers.savedCardsFor(record),
+            savedError: 'Choose one of your saved cards.',
+          }),
+        );
+    }
+    const result = customers.payWithSaved(record, methodId);
+    afterPayment(res, record, result, () => payPage(record, { savedCards: customers.savedCardsFor(record) }));
   });
 
   page.get('/:id/authenticate', (req, res) => {
@@ -586,11 +640,20 @@ export function createStripeEmulator(opts: StripeEmulatorOptions): StripeEmulato
       const body = (req.body ?? {}) as Record<string, unknown>;
       const number = String(body.card ?? '4242424242424242').replace(/[\s-]/g, '');
       const year = clock().getUTCFullYear() + 5;
-      let result = state.pay(record, {
+      const card = {
         number,
         exp_month: Number(body.exp_month ?? 12),
         exp_year: Number(body.exp_year ?? year),
-      });
+        // As the page's "Save card for future payments" box (sessions with a customer).
+        save: body.save === true || body.save === 'on',
+      };
+      // A saved card by id ({ payment_method }), a setup-mode session's card, or a payment.
+      let result =
+        typeof body.payment_method === 'string'
+          ? customers.payWithSaved(record, body.payment_method)
+          : record.object.mode === 'setup'
+            ? customers.setUp(record, card)
+            : state.pay(record, card);
       if (result.outcome === 'requires_action' && body.authentication) {
         result = state.authenticate(record, body.authentication === 'complete');
       }

@@ -4,7 +4,7 @@
  * that needs 3-D Secure leads to "Complete authentication" with the buttons "Complete" and "Fail".
  */
 import { formatAmount } from './cards';
-import type { SessionRecord } from './state';
+import type { Json, SessionRecord } from './state';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,6 +31,12 @@ const STYLE = `
            border-radius: 4px; background: #635bff; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #1a1f36; border: 1px solid #8792a2; }
   .hint { color: #4f566b; font-size: .9rem; }
+  h2 { font-size: 1rem; margin: 1.5rem 0 0; }
+  fieldset { border: 1px solid #8792a2; border-radius: 4px; margin: 0; padding: .5rem 1rem; }
+  legend { font-weight: 600; padding: 0 .25rem; }
+  .choice { display: flex; gap: .5rem; align-items: center; margin-top: .75rem; }
+  .choice input { width: auto; } .choice label { margin: 0; font-weight: 400; }
+  input[type="radio"]:focus, input[type="checkbox"]:focus { outline: 3px solid #635bff; outline-offset: 2px; }
 `;
 
 function layout(title: string, body: string): string {
@@ -51,10 +57,49 @@ ${body}
 }
 
 export function payLabel(record: SessionRecord): string {
+  if (record.object.mode === 'setup') return 'Save card';
   return `Pay ${formatAmount(record.object.amount_total, record.object.currency)}`;
 }
 
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/** "Visa •••• 4242, expires 12/34": how Checkout names a saved card. */
+export function savedCardLabel(method: Json): string {
+  const card = (method.card ?? {}) as {
+    brand?: string;
+    last4?: string;
+    exp_month?: number;
+    exp_year?: number;
+  };
+  const brand = BRANDS[card.brand ?? ''] ?? card.brand ?? 'Card';
+  const month = String(card.exp_month ?? '').padStart(2, '0');
+  const year = String(card.exp_year ?? '').slice(-2);
+  return `${brand} •••• ${card.last4 ?? ''}, expires ${month}/${year}`;
+}
+
+function savedCards(record: SessionRecord, cards: readonly Json[], error?: string): string {
+  if (!cards.length) return '';
+  const options = cards
+    .map(
+      (m, i) =>
+        `<div class="choice"><input type="radio" id="saved-${i}" name="payment_method" value="${escapeHtml(String(m.id))}"${i === 0 ? ' checked' : ''}>
+<label for="saved-${i}">${escapeHtml(savedCardLabel(m))}</label></div>`,
+    )
+    .join('');
+  return `<form method="post" action="/c/pay/${escapeHtml(record.object.id)}/saved">
+<fieldset${error ? ' aria-describedby="saved-error"' : ''}><legend>Your saved cards</legend>
+${error ? `<p class="field-error" id="saved-error">${escapeHtml(error)}</p>` : ''}${options}</fieldset>
+<button type="submit">${escapeHtml(payLabel(record))} with the selected card</button>
+</form>
+<h2>Or pay with a new card</h2>`;
+}
+
 function summary(record: SessionRecord): string {
+  if (record.object.mode === 'setup') {
+    return `<p><span class="mode">TEST MODE</span></p>
+<h1>Save a card for future payments</h1>
+<p>You will not be charged now. The card is kept by Stripe for future payments.</p>`;
+  }
   const items = record.lineItems
     .map(
       (li) =>
@@ -76,6 +121,11 @@ export interface FormState {
   fieldErrors?: { number?: string; expiry?: string; cvc?: string };
   /** A decline or failed authentication, shown above the form. */
   error?: string;
+  /** The session customer's saved cards to pay with (payment mode with a customer). */
+  savedCards?: readonly Json[];
+  savedError?: string;
+  /** The "Save card for future payments" box as last submitted. */
+  save?: boolean;
 }
 
 export function payPage(record: SessionRecord, state: FormState = {}): string {
@@ -96,15 +146,22 @@ ${fe[name] ? `<p class="field-error" id="${name}-error">${escapeHtml(fe[name])}<
       ? `<div class="alert" role="alert"><p>Check the highlighted fields.</p></div>`
       : '';
   return layout(
-    'Pay — test mode',
+    record.object.mode === 'setup' ? 'Save a card — test mode' : 'Pay — test mode',
     `${summary(record)}
 ${alert}
+${savedCards(record, state.savedCards ?? [], state.savedError)}
 <form method="post" action="/c/pay/${escapeHtml(record.object.id)}" novalidate>
 ${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242"')}
 <div class="row">
 ${field('expiry', 'Expiry (MM/YY)', 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY"')}
 ${field('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}
 </div>
+${
+  record.saveOffered
+    ? `<div class="choice"><input type="checkbox" id="save" name="save" value="on"${state.save ? ' checked' : ''}>
+<label for="save">Save card for future payments</label></div>`
+    : ''
+}
 <button type="submit">${escapeHtml(payLabel(record))}</button>
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
@@ -129,13 +186,14 @@ This test page lets you complete or fail the 3-D Secure check.</p>
 
 export function closedPage(record: SessionRecord): string {
   const complete = record.object.status === 'complete';
-  const title = complete ? 'Payment complete' : 'This payment page has expired';
+  const setup = record.object.mode === 'setup';
+  const title = complete ? (setup ? 'Card saved' : 'Payment complete') : 'This payment page has expired';
   const next = complete ? record.object.success_url : record.object.cancel_url;
   const target = next?.replaceAll('{CHECKOUT_SESSION_ID}', record.object.id);
   return layout(
     title,
     `<h1>${title}</h1>
-<p>${complete ? 'Thank you, your payment went through.' : 'Start the payment again from the site.'}</p>
+<p>${complete ? (setup ? 'Your card is saved for future payments.' : 'Thank you, your payment went through.') : 'Start the payment again from the site.'}</p>
 ${target ? `<p><a href="${escapeHtml(target)}">${complete ? 'Continue' : 'Back'}</a></p>` : ''}`,
   );
 }

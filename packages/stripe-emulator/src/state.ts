@@ -50,6 +50,8 @@ export interface CardInput {
   number: string;
   exp_month: number;
   exp_year: number;
+  /** The page's "Save card for future payments" box was ticked (sessions with a customer; customers.ts). */
+  save?: boolean;
 }
 
 export interface SessionRecord {
@@ -71,6 +73,13 @@ export interface SessionRecord {
   intentId: string | null;
   /** A card waiting for 3-D Secure. */
   pendingCard: (CardInput & { brand: string }) | null;
+  /** Payment mode with a customer (customers.ts): the save box is offered; which saved cards the page lists. */
+  saveOffered?: boolean;
+  redisplayFilters?: string[];
+  /** The card being paid with is to be saved once the payment succeeds. */
+  pendingSave?: boolean;
+  /** Setup mode: the allow_redisplay the saved card gets (payment_method_data, else Checkout's "limited"). */
+  allowRedisplay?: string;
 }
 
 export type PaymentOutcome =
@@ -95,8 +104,21 @@ export class EmulatorState {
   readonly charges = new Map<string, Json & { id: string; amount: number; amount_refunded: number }>();
   readonly refunds = new Map<string, Json & { id: string }>();
   readonly methods = new Map<string, Json & { id: string }>();
+  /** Connect (connect.ts): connected accounts and the platform's transfers to them. */
+  readonly accounts = new Map<string, Json & { id: string }>();
+  readonly transfers = new Map<string, Json & { id: string; amount: number; currency: string }>();
+  /**
+   * Connect: the platform's available balance per currency (lowercase) that transfers draw on. Unset: transfers
+   * are never short of funds; a test sets it to see Stripe's balance_insufficient.
+   */
+  available: Record<string, number> | null = null;
 
   constructor(private readonly opts: StateOptions) {}
+
+  /** Announces a change by webhook (customers.ts makes changes of its own). */
+  announce(type: string, object: Json, request: EventRequest = NO_REQUEST): void {
+    this.opts.emit(type, object, request);
+  }
 
   now(): number {
     return Math.floor(this.opts.clock().getTime() / 1000);
@@ -124,7 +146,8 @@ export class EmulatorState {
         consent: null,
         consent_collection: null,
         created,
-        currency: input.line_items[0]!.currency,
+        // Setup mode (customers.ts) has no line items; it sets the currency it was given.
+        currency: input.line_items[0]?.currency ?? '',
         currency_conversion: null,
         custom_fields: [],
         custom_text: {
@@ -257,6 +280,7 @@ export class EmulatorState {
     const test = cardFor(card.number);
     const intent = this.ensureIntent(record);
     const method = this.paymentMethod(card, test.brand);
+    record.pendingSave = Boolean(card.save && record.saveOffered);
     intent.payment_method = method.id;
     if (test.outcome === 'decline') return this.fail(record, intent, method, test.decline!, true);
     if (test.outcome === 'authenticate') {
@@ -284,7 +308,18 @@ export class EmulatorState {
     return this.fail(record, intent, method, { ...AUTHENTICATION_FAILURE, decline_code: '' }, false);
   }
 
-  private requireOpen(record: SessionRecord): void {
+  /** Pays with a card the session's customer saved before (the page lists them; customers.ts checks whose). */
+  payWithSaved(record: SessionRecord, methodId: string): PaymentOutcome {
+    this.requireOpen(record);
+    const method = this.methods.get(methodId);
+    if (!method) throw resourceMissing('PaymentMethod', methodId, 'payment_method');
+    const intent = this.ensureIntent(record);
+    intent.payment_method = method.id;
+    record.pendingSave = false;
+    return this.succeed(record, intent, method);
+  }
+
+  requireOpen(record: SessionRecord): void {
     if (record.object.status !== 'open') {
       throw badState(`This Checkout Session is no longer open (status: ${record.object.status}).`);
     }
@@ -310,7 +345,7 @@ export class EmulatorState {
       confirmation_method: 'automatic',
       created: this.now(),
       currency: record.object.currency,
-      customer: null,
+      customer: (record.object.customer as string | null) ?? null,
       description: record.paymentIntentData.description,
       last_payment_error: null,
       latest_charge: null,
@@ -346,7 +381,7 @@ export class EmulatorState {
     return intent;
   }
 
-  private paymentMethod(card: CardInput, brand: string) {
+  paymentMethod(card: CardInput, brand: string) {
     const id = newId('pm');
     const method = {
       id,
@@ -398,7 +433,7 @@ export class EmulatorState {
       captured: !failure,
       created: this.now(),
       currency: intent.currency,
-      customer: null,
+      customer: intent.customer ?? null,
       description: intent.description ?? null,
       disputed: false,
       failure_balance_transaction: null,
@@ -462,6 +497,13 @@ export class EmulatorState {
     intent: Json & { id: string; amount: number; currency: string },
     method: Json,
   ): PaymentOutcome {
+    if (record.pendingSave && record.object.customer) {
+      // The person ticked "Save card for future payments": the card joins their customer, shown again later.
+      Object.assign(method, { customer: record.object.customer, allow_redisplay: 'always' });
+      intent.setup_future_usage = 'off_session';
+      this.announce('payment_method.attached', method);
+    }
+    record.pendingSave = false;
     const charge = this.charge(intent, method);
     Object.assign(intent, {
       status: 'succeeded',

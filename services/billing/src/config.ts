@@ -1,5 +1,6 @@
-import { portSetting } from '@oslonac/kit';
+import { masterKeySetting, portSetting } from '@oslonac/kit';
 import { z } from 'zod';
+import { isIpsText, isSerbianAccount, PAYEE_NAME_MAX } from './domain/ips';
 
 const url = z.string().refine((v) => URL.canParse(v), { error: 'must be a URL' });
 
@@ -28,9 +29,29 @@ export const DEV_ISSUER: InvoiceIssuer = {
   vatNote: 'PDV nije obračunat: izdavalac nije obveznik PDV-a (član 33. Zakona o porezu na dodatu vrednost).',
 };
 
+export interface IpsPayee {
+  /** 18 digits with a valid mod 97 check. */
+  payeeAccount: string;
+  payeeName: string;
+  /** NBS payment code, "289". */
+  paymentCode: string;
+}
+
+/**
+ * Development and test payee: bank "999" exists nowhere (its check digits are valid, so codes scan), and the
+ * name says it is not real; the dev issuer's name shortened to what NBS allows.
+ */
+export const DEV_IPS: IpsPayee = {
+  payeeAccount: '999000000000000151',
+  payeeName: 'Oslonac d.o.o. (RAZVOJ, NIJE PRAVI RAČUN)',
+  paymentCode: '289',
+};
+
 /** The billing service's variables on top of the kit's base config (DATABASE_URL, NATS_URL, ACTOR_* …). */
 export const billingConfig = {
   GRPC_PORT: portSetting(50056),
+  // Seals therapists' payout account numbers (envelope encryption, as identity and therapists seal). Required.
+  DATA_MASTER_KEY: masterKeySetting,
   HTTP_PORT: portSetting(8086),
   // Stripe's secret key (sk_test_… outside production) and the signing secret of the webhook endpoint.
   STRIPE_SECRET_KEY: z.string({ error: 'is required' }).regex(/^(sk|rk)_(test|live)_\S+$/, {
@@ -59,6 +80,22 @@ export const billingConfig = {
   INVOICE_VAT_NOTE: z.string().min(1).default(DEV_ISSUER.vatNote),
   // A TrueType font with Serbian Latin and Cyrillic letters (Debian's fonts-dejavu-core); never committed.
   INVOICE_FONT_PATH: z.string().min(1).default(DEFAULT_INVOICE_FONT),
+  // IPS QR bank transfers (NBS): the account transfers go to (18 digits, its mod 97 check verified), the payee's
+  // name as the QR code carries it, and the payment code. The defaults are visibly fake: production sets them.
+  IPS_PAYEE_ACCOUNT: z
+    .string()
+    .refine(isSerbianAccount, { error: 'must be an 18-digit Serbian account with valid check digits' })
+    .default(DEV_IPS.payeeAccount),
+  IPS_PAYEE_NAME: z
+    .string()
+    .refine((v) => isIpsText(v, PAYEE_NAME_MAX, 3), {
+      error: 'must be 1–70 characters NBS allows in an IPS QR code (no "|")',
+    })
+    .default(DEV_IPS.payeeName),
+  IPS_PAYMENT_CODE: z
+    .string()
+    .regex(/^[12]\d{2}$/, { error: 'must be an NBS payment code (3 digits, starting 1 or 2)' })
+    .default(DEV_IPS.paymentCode),
 };
 
 export interface BillingSettings {
@@ -69,4 +106,6 @@ export interface BillingSettings {
   issuer?: InvoiceIssuer;
   /** The TrueType font invoices embed; DEFAULT_INVOICE_FONT when unset. */
   invoiceFontPath?: string;
+  /** Where IPS QR transfers go; DEV_IPS when unset (tests). */
+  ips?: IpsPayee;
 }

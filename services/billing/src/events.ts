@@ -3,10 +3,12 @@ import {
   InvoiceIssued,
   PaymentFailed,
   PaymentSucceeded,
+  PayoutPaid,
   RefundIssued,
 } from '@oslonac/proto/oslonac/events/v1/billing';
 import type { InvoiceRecord } from './store/invoices';
 import type { PaymentRecord } from './store/payments';
+import type { PayoutRecord } from './store/payouts';
 import type { RefundRecord } from './store/refunds';
 
 // What billing publishes, always inside the transaction that makes the change (the kit's relay moves the outbox to
@@ -18,6 +20,7 @@ export const SUBJECTS = {
   paymentFailed: 'billing.payment.failed.v1',
   refundIssued: 'billing.refund.issued.v1',
   invoiceIssued: 'billing.invoice.issued.v1',
+  payoutPaid: 'billing.payout.paid.v1',
 } as const;
 
 export const BOOKING_CANCELLED_SUBJECT = 'booking.booking.cancelled.v1';
@@ -81,6 +84,22 @@ export const publish = {
         amountMinor: Number(i.amountMinor),
         currency: i.currency,
         kind: i.kind,
+        occurredAt,
+      }).finish(),
+    }),
+  // A therapist's monthly payout left (Stripe transfer made, or staff marked the bank transfer sent).
+  payoutPaid: (tx: Tx, p: PayoutRecord, occurredAt: Date) =>
+    enqueueEvent(tx, {
+      subject: SUBJECTS.payoutPaid,
+      aggregateId: p.therapistUserId,
+      type: 'oslonac.events.v1.PayoutPaid',
+      payload: PayoutPaid.encode({
+        payoutId: p.id,
+        therapistUserId: p.therapistUserId,
+        period: p.period,
+        amountMinor: Number(p.amountMinor),
+        currency: p.currency,
+        method: p.method,
         occurredAt,
       }).finish(),
     }),

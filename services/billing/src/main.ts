@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createClient, Service, unary } from '@oslonac/kit';
+import { createClient, EnvelopeCrypto, Service, unary } from '@oslonac/kit';
 import { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing';
 import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { createHandlers, policies } from './api';
@@ -7,6 +7,7 @@ import { systemClock } from './clock';
 import { billingConfig } from './config';
 import { startConsumers } from './consumers';
 import type { BookingPort, Deps } from './flows/deps';
+import { runPayoutRound } from './flows/payouts';
 import { eraser } from './flows/privacy';
 import { issueRequestedRefunds } from './flows/refunds';
 import { createPrisma } from './store/db';
@@ -15,6 +16,8 @@ import { mountStripeWebhook } from './webhooks';
 
 /** How soon a requested refund reaches Stripe (and a half-done one is finished). */
 const REFUND_ROUND_MS = 10_000;
+/** How often the payout round looks for an ended month and failed transfers: hourly is soon enough for monthly pay. */
+const PAYOUT_ROUND_MS = 60 * 60_000;
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -48,10 +51,16 @@ const deps: Deps = {
       vatNote: config.INVOICE_VAT_NOTE,
     },
     invoiceFontPath: config.INVOICE_FONT_PATH,
+    ips: {
+      payeeAccount: config.IPS_PAYEE_ACCOUNT,
+      payeeName: config.IPS_PAYEE_NAME,
+      paymentCode: config.IPS_PAYMENT_CODE,
+    },
   },
   stripe: createStripe(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
   booking,
   log,
+  crypto: EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY),
 };
 service.grpc.add(BillingServiceService, createHandlers(deps), policies);
 // Stripe's webhooks on the service's HTTP port, beside /healthz and /metrics (the chart's ingress routes it).
@@ -65,5 +74,8 @@ await service.erasure(prisma, eraser(deps));
 const consumers = await startConsumers({ bus: service.bus, deps });
 service.onShutdown(() => consumers.stop());
 service.every('refunds', REFUND_ROUND_MS, () => issueRequestedRefunds(deps));
+// Therapists' monthly payouts: once a month has ended in Belgrade, the round makes each therapist's payout (one per
+// month, a unique key) and sends the Connect ones (idempotency key = payout id); a failed transfer is retried here.
+service.every('payouts', PAYOUT_ROUND_MS, () => runPayoutRound(deps));
 
 await service.start();

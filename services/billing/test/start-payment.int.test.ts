@@ -90,7 +90,11 @@ describe('StartCardPayment', () => {
       failureCode: '',
     });
     expect(booking.tokens.at(-1)).toBe(`Bearer ${me.token}`);
-    const [req] = stripe.requests.slice(before);
+    // The client's Stripe Customer comes first (made once), with nothing but their user id.
+    const [customerReq, req] = stripe.requests.slice(before);
+    expect(customerReq?.path).toBe('/v1/customers');
+    expect(Object.fromEntries(customerReq?.form ?? [])).toEqual({ 'metadata[user_id]': me.actor.userId });
+    expect(customerReq?.idempotencyKey).toBe(`oslonac-customer-${me.actor.userId}`);
     if (!req) throw new Error('no request reached Stripe');
     expect(req.path).toBe('/v1/checkout/sessions');
     expect(req.authorization).toBe('Bearer sk_test_billing_harness');
@@ -109,6 +113,9 @@ describe('StartCardPayment', () => {
       expires_at: String(START.getTime() / 1000 + 45 * 60),
       success_url: urls.successUrl,
       cancel_url: urls.cancelUrl,
+      // Their saved cards are offered, and saving this one is their choice on Stripe's page.
+      customer: `cus_oslonaccustomer${me.actor.userId.replaceAll('-', '')}`,
+      'saved_payment_method_options[payment_method_save]': 'enabled',
     });
     // No name of the client goes to Stripe, and none is stored.
     expect(req.form.toString()).not.toContain('Marko');

@@ -4,7 +4,7 @@ import { startTestBus } from '@oslonac/kit/testing';
 import { PaymentFailed, PaymentSucceeded } from '@oslonac/proto/oslonac/events/v1/billing';
 import Stripe from 'stripe';
 import { v7 } from 'uuid';
-import { insertPayment, type PaymentRecord } from '../src/store/payments';
+import { insertPayment, latestPayment, type PaymentRecord } from '../src/store/payments';
 import { type Harness, startBilling, WEBHOOK_SECRET } from './support/harness';
 
 // Stripe's webhook: verified over the raw body, each event id once, any order harmless, one transaction per change.
@@ -198,6 +198,29 @@ describe('POST /webhooks/stripe', () => {
     expect(await outboxOf(p)).toEqual([]);
     await deliver(completed(p));
     expect(await stateOf(p)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('closes the bank order opened beside a card that then pays; the booking shows the paid card', async () => {
+    const card = await pendingPayment();
+    // The client opened the IPS order after the card checkout, then paid by card after all.
+    const ips: PaymentRecord = {
+      ...card,
+      id: v7(),
+      method: 'ips',
+      checkoutSessionId: null,
+      checkoutUrl: null,
+      checkoutExpiresAt: null,
+      ipsReference: `61${Date.now() % 1_000_000_000}`,
+      createdAt: new Date(START.getTime() + 60_000),
+    };
+    await insertPayment(h.prisma, ips);
+    expect((await latestPayment(h.prisma, card.bookingId))?.id).toBe(ips.id);
+
+    expect((await deliver(completed(card))).body.outcome).toBe('applied');
+
+    expect((await stateOf(ips)).status).toBe('cancelled');
+    const shown = await latestPayment(h.prisma, card.bookingId);
+    expect(shown).toMatchObject({ id: card.id, status: 'succeeded' });
   });
 
   it('answers 200 to event types it does not act on, and records nothing', async () => {

@@ -13,10 +13,12 @@ export const DEMO_PRACTICE: DemoPractice = {
     { weekday: 6, startMinute: 9 * 60, endMinute: 13 * 60 },
   ],
   breaks: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 13 * 60, endMinute: 14 * 60 })),
+  // The past sessions' ids are fixed: billing's demo seed pays and invoices them
+  // (services/billing/seed/demo-payments.ts).
   sessions: [
-    { day: -21, minute: 10 * 60 },
-    { day: -14, minute: 10 * 60 },
-    { day: -7, minute: 10 * 60 },
+    { day: -21, minute: 10 * 60, id: '01900000-0000-7000-8000-000000000b21' },
+    { day: -14, minute: 10 * 60, id: '01900000-0000-7000-8000-000000000b14' },
+    { day: -7, minute: 10 * 60, id: '01900000-0000-7000-8000-000000000b07' },
     { day: 2, minute: 11 * 60 },
     { day: 9, minute: 11 * 60 },
   ],

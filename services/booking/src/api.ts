@@ -46,7 +46,6 @@ export const policies: Policies<Service> = {
   acceptOffer: ['client'],
   cancelBooking: PARTIES,
   rescheduleBooking: PARTIES,
-  confirmBooking: ADMIN,
   completeBooking: ['therapist', ...ADMIN],
   getBooking: PARTIES,
   listMyBookings: ['client', 'therapist'],
@@ -139,7 +138,6 @@ const holdRequest = z.object({ therapistSlug: slug, kind: sessionKind, startsAt:
 const bookingIdRequest = z.object({ bookingId: uuid });
 const cancelRequest = z.object({ bookingId: uuid, reason: z.string().max(500) });
 const rescheduleRequest = z.object({ bookingId: uuid, startsAt: instant });
-const confirmRequest = z.object({ bookingId: uuid, note: z.string().max(500) });
 const completeRequest = z.object({ bookingId: uuid, noShow: z.boolean() });
 const myBookingsRequest = z.object({ scope: z.enum(BookingScope), pageSize: pageSize(100, 20), pageToken });
 const calendarRequest = z.object({ from: instant, to: instant });
@@ -264,11 +262,6 @@ export function createHandlers(d: Deps): Handlers<Service> {
       const r = parse(rescheduleRequest, req);
       const actor = actorOf(ctx);
       return { booking: await viewOne(actor, await bookings.reschedule(d, actor, r.bookingId, r.startsAt)) };
-    },
-    async confirmBooking(req, ctx) {
-      const r = parse(confirmRequest, req);
-      const actor = actorOf(ctx);
-      return { booking: await viewOne(actor, await bookings.confirm(d, actor, r.bookingId, r.note)) };
     },
     async completeBooking(req, ctx) {
       const r = parse(completeRequest, req);

@@ -11,6 +11,7 @@ import { v7 } from 'uuid';
 import { sweep } from '../src/flows/sweeper';
 import { upsertTherapist } from '../src/store/therapists';
 import { failure, type Harness, startBooking } from './support/harness';
+import { payBooking } from './support/paid';
 
 // Tuesday 1 December 2026, 08:00 in Belgrade (CET, UTC+1).
 const START = new Date('2026-12-01T07:00:00Z');
@@ -100,8 +101,8 @@ async function confirmed(t: TherapistFixture, startsAt: Date) {
   const who = await client();
   const held = await holdFor(t, who.token, startsAt);
   await h.call(c.submitBooking.bind(c), { bookingId: held.id }, who.token);
-  const b = (await h.call(c.confirmBooking.bind(c), { bookingId: held.id, note: 'Uplata na račun' }, admin))
-    .booking!;
+  await payBooking(h, held);
+  const b = (await h.call(c.getBooking.bind(c), { bookingId: held.id }, admin)).booking!;
   return { who, booking: b };
 }
 
@@ -268,15 +269,14 @@ describe('holds under concurrency', () => {
 });
 
 describe('confirmation, relationships and events', () => {
-  it('confirms by hand, creates the relationship once, and publishes each fact', async () => {
+  it('confirms on payment, creates the relationship once, and publishes each fact', async () => {
     const t = await therapist();
     const { who, booking } = await confirmed(t, wednesday(9));
     expect(booking.status).toBe(BookingStatus.BOOKING_STATUS_CONFIRMED);
     expect(booking.relationshipId).not.toBe('');
     const again = await holdFor(t, who.token, wednesday(15));
     await h.call(c.submitBooking.bind(c), { bookingId: again.id }, who.token);
-    const second = (await h.call(c.confirmBooking.bind(c), { bookingId: again.id, note: '' }, admin))
-      .booking!;
+    const second = await payBooking(h, again);
     expect(second.relationshipId).toBe(booking.relationshipId);
     const subjects = await outboxSubjects();
     expect(subjects.filter((s) => s === 'booking.relationship.created.v1').length).toBeGreaterThanOrEqual(1);
@@ -288,13 +288,11 @@ describe('confirmation, relationships and events', () => {
     expect(rels.relationships.map((r) => r.therapistName)).toEqual(['Ana Petrović']);
   });
 
-  it('refuses to confirm a booking that was only held, never submitted', async () => {
+  it('does not confirm on a payment of a booking that was only held, never submitted', async () => {
     const t = await therapist();
     const who = await client();
     const held = await holdFor(t, who.token, wednesday(13));
-    expect(
-      await failure(h.call(c.confirmBooking.bind(c), { bookingId: held.id, note: 'Uplata na račun' }, admin)),
-    ).toMatchObject({ status: grpc.status.FAILED_PRECONDITION, code: 'booking.invalid_transition' });
+    await expect(payBooking(h, held)).rejects.toThrow('not_awaiting_payment');
     const row = await h.prisma.booking.findUniqueOrThrow({
       where: { id: held.id },
       include: { changes: true },
@@ -306,15 +304,6 @@ describe('confirmation, relationships and events', () => {
         where: { subject: 'booking.booking.confirmed.v1', aggregateId: held.id },
       }),
     ).toBe(0);
-  });
-
-  it('does not let a client confirm their own booking', async () => {
-    const t = await therapist();
-    const who = await client();
-    const held = await holdFor(t, who.token, wednesday(16));
-    expect(
-      (await failure(h.call(c.confirmBooking.bind(c), { bookingId: held.id, note: '' }, who.token))).status,
-    ).toBe(grpc.status.PERMISSION_DENIED);
   });
 });
 

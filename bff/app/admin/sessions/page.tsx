@@ -14,7 +14,7 @@ export const generateMetadata = () => titleMetadata(bookingMessages, 'adminMetaT
 
 const PAGE_TOKEN = /^[A-Za-z0-9_=.:-]{1,512}$/;
 
-/** Admins only: sessions waiting for a bank payment, confirmed here by hand until card payments arrive. */
+/** Admins only: sessions waiting for payment, each linking to its payments on /admin/payments. */
 export default async function AdminSessionsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { actorToken } = await requireAdmin('/admin/sessions');

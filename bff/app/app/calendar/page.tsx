@@ -1,4 +1,5 @@
 import '@oslonac/web/screens/calendar/calendar.css';
+import '@oslonac/web/screens/booking/ips.css';
 import { ClientCalendarScreen, TherapistCalendarScreen } from '@oslonac/web/screens/calendar/CalendarScreens';
 import { calendarMessages } from '@oslonac/web/screens/calendar/messages';
 import {

@@ -67,8 +67,3 @@ export async function listAdminBookings(ctx: EndpointContext<'adminBookings'>): 
   });
   return json(page);
 }
-
-export async function confirmBooking(ctx: EndpointContext<'adminConfirmBooking'>): Promise<Response> {
-  const confirmed = await booking.confirmBooking(ctx.session.actorToken, ctx.params.id, ctx.body.note ?? '');
-  return json({ booking: confirmed });
-}

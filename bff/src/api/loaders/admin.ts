@@ -12,7 +12,7 @@ export function usersPage(actorToken: string, input: Parameters<typeof identity.
   return identity.listUsers(actorToken, input);
 }
 
-/** Sessions waiting for a bank payment; an unknown page marker is InvalidInput. */
+/** Sessions waiting for payment; an unknown page marker is InvalidInput. */
 export function awaitingPaymentPage(actorToken: string, pageToken: string) {
   return booking.listBookingsForAdmin(actorToken, {
     status: 'awaiting_payment',

@@ -4,12 +4,30 @@ import {
   BillingServiceClient,
   InvoiceKind as InvoiceKindPb,
   type Invoice as InvoicePb,
+  LedgerEntryKind as LedgerEntryKindPb,
   PaymentMethod as PaymentMethodPb,
   type Payment as PaymentPb,
   PaymentStatus as PaymentStatusPb,
+  PayoutMethod as PayoutMethodPb,
+  type Payout as PayoutPb,
+  PayoutStatus as PayoutStatusPb,
 } from '@oslonac/proto/oslonac/billing/v1/billing';
 import { bffConfig } from '../config';
-import type { Invoice, Payment, PaymentMethod, PaymentStatus } from '../views/billing';
+import type {
+  BillingDetails,
+  Invoice,
+  IpsOrder,
+  Ledger,
+  LedgerKind,
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  Payout,
+  PayoutAccount,
+  PayoutMethod,
+  PayoutStatus,
+  SavedCard,
+} from '../views/billing';
 import { unary } from './call';
 import { channel } from './channel';
 
@@ -135,4 +153,249 @@ export async function invoicePdf(
   const c = client();
   const res = await unary(c, c.getInvoicePdf, { invoiceId }, { actorToken });
   return { pdf: res.pdf, fileName: res.fileName };
+}
+
+/** "999-0000000000001-51": an 18-digit account the way Serbian banks print it (bank, account, check). */
+export function accountText(account: string): string {
+  return /^\d{18}$/.test(account)
+    ? `${account.slice(0, 3)}-${account.slice(3, 16)}-${account.slice(16)}`
+    : account;
+}
+
+/**
+ * Bank transfer (IPS QR) of the caller's own booking: billing checks owner and status, and answers with the
+ * payment order, the pending payment and the QR image. A second call resumes the same payment (same reference),
+ * so the QR route may ask again. Never retried here.
+ */
+export async function startIpsPayment(
+  actorToken: string,
+  bookingId: string,
+): Promise<{ payment: Payment | null; order: IpsOrder; qrPng: Uint8Array }> {
+  const c = client();
+  const res = await unary(c, c.startIpsPayment, { bookingId }, { actorToken, retries: 0 });
+  const o = res.order;
+  if (!o) throw new Error('billing answered StartIpsPayment without an order');
+  return {
+    payment: res.payment ? paymentView(res.payment) : null,
+    order: {
+      payeeAccount: o.payeeAccount,
+      payeeAccountText: accountText(o.payeeAccount),
+      payeeName: o.payeeName,
+      amountMinor: Number(o.amountMinor),
+      currency: 'RSD',
+      paymentCode: o.paymentCode,
+      purpose: o.purpose,
+      referenceModel: o.referenceModel,
+      reference: o.reference,
+      qrPayload: o.qrPayload,
+    },
+    qrPng: res.qrPng,
+  };
+}
+
+// ---- The client's saved cards and billing details (/app/settings/billing) ----
+
+/** The caller's saved cards, as Stripe has them now (billing reads them from Stripe on every call). */
+export async function listMyCards(actorToken: string): Promise<SavedCard[]> {
+  const c = client();
+  const res = await unary(c, c.listMyCards, {}, { actorToken });
+  return res.cards.map((k) => ({
+    id: k.id,
+    brand: k.brand,
+    last4: k.last4,
+    expMonth: k.expMonth,
+    expYear: k.expYear,
+  }));
+}
+
+/** Stripe Checkout's page in setup mode for adding a card. Never retried here: each press is an attempt. */
+export async function startCardSetup(
+  actorToken: string,
+  input: { successUrl: string; cancelUrl: string },
+): Promise<{ checkoutUrl: string }> {
+  const c = client();
+  const res = await unary(c, c.startCardSetup, input, { actorToken, retries: 0 });
+  return { checkoutUrl: res.checkoutUrl };
+}
+
+/** Removes one of the caller's saved cards; billing answers "not found" for anyone else's. */
+export async function removeMyCard(actorToken: string, cardId: string): Promise<void> {
+  const c = client();
+  await unary(c, c.removeMyCard, { cardId }, { actorToken, retries: 0 });
+}
+
+/** What invoices will name as the buyer (empty strings when never saved). */
+export async function myBillingDetails(actorToken: string): Promise<BillingDetails> {
+  const c = client();
+  const res = await unary(c, c.getMyBillingDetails, {}, { actorToken });
+  return { buyerName: res.details?.buyerName ?? '', buyerPib: res.details?.buyerPib ?? '' };
+}
+
+export async function saveMyBillingDetails(
+  actorToken: string,
+  details: BillingDetails,
+): Promise<BillingDetails> {
+  const c = client();
+  const res = await unary(c, c.saveMyBillingDetails, { details }, { actorToken, retries: 0 });
+  return { buyerName: res.details?.buyerName ?? '', buyerPib: res.details?.buyerPib ?? '' };
+}
+
+/** The invoice (not credit note) issued for each of the caller's payments, by payment id. */
+export async function myInvoiceByPayment(
+  actorToken: string,
+): Promise<Map<string, { id: string; number: string }>> {
+  const c = client();
+  const res = await unary(c, c.listMyInvoices, { pageSize: 100, pageToken: '' }, { actorToken });
+  const out = new Map<string, { id: string; number: string }>();
+  for (const i of res.invoices) {
+    if (i.kind === InvoiceKindPb.INVOICE_KIND_INVOICE) out.set(i.paymentId, { id: i.id, number: i.number });
+  }
+  return out;
+}
+
+// ---- Therapist money: ledger, payout account, monthly payouts (/app/settings/uplate-primanja, /admin/payments/isplate)
+
+const LEDGER_KIND = new Map<LedgerEntryKindPb, LedgerKind>([
+  [LedgerEntryKindPb.LEDGER_ENTRY_KIND_SESSION_EARNED, 'session_earned'],
+  [LedgerEntryKindPb.LEDGER_ENTRY_KIND_COMMISSION, 'commission'],
+  [LedgerEntryKindPb.LEDGER_ENTRY_KIND_REFUND, 'refund'],
+  [LedgerEntryKindPb.LEDGER_ENTRY_KIND_PAYOUT, 'payout'],
+]);
+const PAYOUT_METHOD = new Map<PayoutMethodPb, PayoutMethod>([
+  [PayoutMethodPb.PAYOUT_METHOD_STRIPE_CONNECT, 'stripe_connect'],
+  [PayoutMethodPb.PAYOUT_METHOD_BANK_TRANSFER, 'bank_transfer'],
+]);
+const PAYOUT_STATUS = new Map<PayoutStatusPb, PayoutStatus>([
+  [PayoutStatusPb.PAYOUT_STATUS_PENDING, 'pending'],
+  [PayoutStatusPb.PAYOUT_STATUS_PAID, 'paid'],
+  [PayoutStatusPb.PAYOUT_STATUS_FAILED, 'failed'],
+]);
+const PAYOUT_STATUS_PB = new Map([...PAYOUT_STATUS].map(([pb, s]) => [s, pb]));
+const PAYOUT_METHOD_PB = new Map([...PAYOUT_METHOD].map(([pb, m]) => [m, pb]));
+
+/** An unknown status reads as "pending": nothing is claimed as paid. */
+export function payoutView(p: PayoutPb): Payout {
+  return {
+    id: p.id,
+    therapistUserId: p.therapistUserId,
+    period: p.period,
+    amountMinor: Number(p.amountMinor),
+    currency: p.currency,
+    method: PAYOUT_METHOD.get(p.method) ?? 'bank_transfer',
+    status: PAYOUT_STATUS.get(p.status) ?? 'pending',
+    createdAt: iso(p.createdAt),
+    paidAt: iso(p.paidAt),
+    reference: p.reference,
+    accountHolder: p.accountHolder,
+    accountNumber: p.accountNumber,
+    country: p.country,
+  };
+}
+
+/** The therapist's own ledger (newest first, the latest 100 entries), balance, next payout and payouts. */
+export async function myLedger(actorToken: string): Promise<Ledger> {
+  const c = client();
+  const res = await unary(c, c.getMyLedger, { pageSize: 100, pageToken: '' }, { actorToken });
+  return {
+    entries: res.entries.map((e) => ({
+      id: e.id,
+      kind: LEDGER_KIND.get(e.kind) ?? 'session_earned',
+      amountMinor: Number(e.amountMinor),
+      currency: e.currency,
+      bookingId: e.bookingId || null,
+      payoutId: e.payoutId || null,
+      occurredAt: iso(e.occurredAt),
+    })),
+    balanceMinor: Number(res.balanceMinor),
+    currency: res.currency,
+    upcomingPayoutMinor: Number(res.upcomingPayoutMinor),
+    upcomingPayoutOn: res.upcomingPayoutOn,
+    payouts: res.payouts.map(payoutView),
+  };
+}
+
+const accountView = (a: {
+  country: string;
+  accountHolder: string;
+  accountLast4: string;
+  method: PayoutMethodPb;
+}): PayoutAccount => ({
+  country: a.country,
+  accountHolder: a.accountHolder,
+  accountLast4: a.accountLast4,
+  method: PAYOUT_METHOD.get(a.method) ?? 'bank_transfer',
+});
+
+/** The therapist's payout account (last four digits only), or null when never saved. */
+export async function myPayoutAccount(actorToken: string): Promise<PayoutAccount | null> {
+  const c = client();
+  const res = await unary(c, c.getMyPayoutAccount, {}, { actorToken });
+  return res.account ? accountView(res.account) : null;
+}
+
+/** Saves it; billing validates the number and, for a Connect country, sets up the connected account. */
+export async function saveMyPayoutAccount(
+  actorToken: string,
+  input: { country: string; accountHolder: string; accountNumber: string },
+): Promise<PayoutAccount> {
+  const c = client();
+  const res = await unary(
+    c,
+    c.saveMyPayoutAccount,
+    {
+      account: {
+        ...input,
+        accountLast4: '',
+        method: PayoutMethodPb.PAYOUT_METHOD_UNSPECIFIED,
+        stripeAccountId: '',
+      },
+    },
+    { actorToken, retries: 0 },
+  );
+  if (!res.account) throw new Error('billing answered SaveMyPayoutAccount without an account');
+  return accountView(res.account);
+}
+
+/** A payout's monthly statement (the therapist's own, or any for staff); billing says "not found" otherwise. */
+export async function payoutStatementPdf(
+  actorToken: string,
+  payoutId: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const c = client();
+  const res = await unary(c, c.getPayoutStatementPdf, { payoutId }, { actorToken });
+  return { pdf: res.pdf, fileName: res.fileName };
+}
+
+/** Staff: payouts, newest first, by status and method (the latest 100). */
+export async function listPayouts(
+  actorToken: string,
+  filter: { status: PayoutStatus | null; method: PayoutMethod | null },
+): Promise<Payout[]> {
+  const c = client();
+  const res = await unary(
+    c,
+    c.listPayouts,
+    {
+      status:
+        (filter.status && PAYOUT_STATUS_PB.get(filter.status)) || PayoutStatusPb.PAYOUT_STATUS_UNSPECIFIED,
+      method:
+        (filter.method && PAYOUT_METHOD_PB.get(filter.method)) || PayoutMethodPb.PAYOUT_METHOD_UNSPECIFIED,
+      pageSize: 100,
+      pageToken: '',
+    },
+    { actorToken },
+  );
+  return res.payouts.map(payoutView);
+}
+
+/** Staff: a bank-transfer payout sent, with the bank's reference. Never retried here. */
+export async function markPayoutPaid(
+  actorToken: string,
+  payoutId: string,
+  reference: string,
+): Promise<Payout> {
+  const c = client();
+  const res = await unary(c, c.markPayoutPaid, { payoutId, reference }, { actorToken, retries: 0 });
+  if (!res.payout) throw new Error('billing answered MarkPayoutPaid without a payout');
+  return payoutView(res.payout);
 }

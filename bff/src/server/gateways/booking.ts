@@ -590,13 +590,6 @@ export const booking = {
     return { bookings: res.bookings.map((b) => bookingView(b)), nextPageToken: res.nextPageToken };
   },
 
-  /** A payment received outside billing, confirmed by hand. */
-  async confirmBooking(actorToken: string, bookingId: string, note = ''): Promise<Booking> {
-    const c = client();
-    const res = await unary(c, c.confirmBooking, { bookingId, note }, once(actorToken));
-    return bookingView(res.booking);
-  },
-
   /** grpc.health.v1 status of booking as a string ('SERVING', 'NOT_SERVING', 'UNREACHABLE', …). */
   health: upstream.health,
 };

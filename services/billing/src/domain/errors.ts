@@ -40,4 +40,14 @@ export const errors = {
       'Podaci o terminu trenutno nisu dostupni. Pokušajte ponovo za nekoliko minuta.',
     ),
   invoiceNotFound: () => new DomainError('not_found', 'billing.invoice_not_found', 'Račun nije pronađen.'),
+  ipsNotForCurrency: (currency: string) =>
+    new DomainError(
+      'failed_precondition',
+      'billing.ips_rsd_only',
+      'Uplata preko banke (IPS QR) moguća je samo u dinarima. Ovaj termin platite karticom.',
+      { currency },
+    ),
+  // Saved cards: one that is not the caller's reads as missing, so card ids cannot be probed.
+  cardNotFound: () =>
+    new DomainError('not_found', 'billing.card_not_found', 'Ova kartica nije sačuvana na vašem nalogu.'),
 };

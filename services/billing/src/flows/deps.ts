@@ -1,4 +1,4 @@
-import type { Logger } from '@oslonac/kit';
+import type { EnvelopeCrypto, Logger } from '@oslonac/kit';
 import type { Booking } from '@oslonac/proto/oslonac/booking/v1/booking';
 import type Stripe from 'stripe';
 import type { Clock } from '../clock';
@@ -18,4 +18,6 @@ export interface Deps {
   stripe: Stripe;
   booking: BookingPort;
   log: Logger;
+  /** Seals the payout account number (DATA_MASTER_KEY); erasure shreds the therapist's key. */
+  crypto: EnvelopeCrypto;
 }

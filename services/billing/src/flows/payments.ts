@@ -14,6 +14,7 @@ import {
   type PaymentRecord,
   paymentsOf,
 } from '../store/payments';
+import { ensureCustomer } from './cards';
 import type { Deps } from './deps';
 
 /** The session's length in whole minutes (0 when booking gave no times). */
@@ -76,6 +77,9 @@ export async function startCardPayment(
 
   const paymentId = newId();
   const expiresAt = checkoutExpiry(now, booking.expiresAt ?? null);
+  // The client's Stripe Customer (made on their first card payment): Checkout then lists their saved cards to
+  // pay with and offers to save the new one. Stripe down here means the checkout could not start either.
+  const customer = await ensureCustomer(d, actor.userId);
   let session: { id: string; url: string | null; expires_at: number; payment_intent: unknown };
   try {
     session = await d.stripe.checkout.sessions.create(
@@ -92,6 +96,9 @@ export async function startCardPayment(
           },
         ],
         client_reference_id: booking.id,
+        customer,
+        // "Save card for future payments" on Stripe's page: the person's own choice, unchecked by default.
+        saved_payment_method_options: { payment_method_save: 'enabled' },
         metadata: { booking_id: booking.id, payment_id: paymentId },
         // The PaymentIntent carries them too: payment_intent.payment_failed names no session.
         payment_intent_data: { metadata: { booking_id: booking.id, payment_id: paymentId } },

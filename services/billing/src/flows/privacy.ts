@@ -1,4 +1,5 @@
 import type { Actor, EraseFn } from '@oslonac/kit';
+import { customerOf, forgetCustomer } from '../store/customers';
 import type { Db } from '../store/db';
 import {
   billingDetailsOf,
@@ -7,8 +8,12 @@ import {
   deleteBillingDetails,
   invoicesOf,
 } from '../store/invoices';
+import { allEntriesOf, countEntriesOf } from '../store/ledger';
 import { countPaymentsOf, paymentsOf } from '../store/payments';
+import { accountOf, countPayoutsOf, deleteAccount, payoutsOf } from '../store/payouts';
+import { deleteCustomer } from './cards';
 import type { Deps } from './deps';
+import { accountOwner } from './payouts';
 
 // GDPR Art. 15/20 (export) and 17 (erasure) for what billing holds about a person. Payments and invoices are
 // financial records the law keeps (accounting and tax rules). No card ever reaches us (Stripe's hosted page takes
@@ -23,6 +28,12 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
   const payments = await paymentsOf(d.prisma, actor.userId, 0, 10_000);
   const invoices = await invoicesOf(d.prisma, actor.userId, 0, 10_000);
   const details = await billingDetailsOf(d.prisma, actor.userId);
+  // Saved cards live at Stripe under this customer; billing holds only the pairing.
+  const stripeCustomerId = await customerOf(d.prisma, actor.userId);
+  // A therapist's money: the ledger and payouts (financial records, kept) and the payout account (last four only).
+  const ledger = await allEntriesOf(d.prisma, actor.userId);
+  const payouts = await payoutsOf(d.prisma, actor.userId, 10_000);
+  const account = await accountOf(d.prisma, actor.userId);
   return JSON.stringify({
     service: 'billing',
     userId: actor.userId,
@@ -39,6 +50,7 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
       paidAt: iso(p.paidAt),
     })),
     billingDetails: details,
+    stripeCustomerId,
     invoices: invoices.map((i) => ({
       id: i.id,
       number: i.number,
@@ -54,6 +66,36 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
       currency: i.currency,
       issuedAt: iso(i.issuedAt),
     })),
+    ledger: ledger.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amountMinor: Number(e.amountMinor),
+      currency: e.currency,
+      bookingId: e.bookingId,
+      paymentId: e.paymentId,
+      refundId: e.refundId,
+      payoutId: e.payoutId,
+      occurredAt: iso(e.occurredAt),
+    })),
+    payouts: payouts.map((p) => ({
+      id: p.id,
+      period: p.period,
+      amountMinor: Number(p.amountMinor),
+      currency: p.currency,
+      method: p.method,
+      status: p.status,
+      reference: p.reference,
+      createdAt: iso(p.createdAt),
+      paidAt: iso(p.paidAt),
+    })),
+    payoutAccount: account
+      ? {
+          country: account.country,
+          accountHolder: account.accountHolder,
+          accountLast4: account.accountLast4,
+          method: account.method,
+        }
+      : null,
   });
 }
 
@@ -61,12 +103,26 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
  * Deletes the saved billing details, clears the buyer from the person's payments, keeps payments and issued
  * invoices (the printed buyer name stays: the law keeps invoices as issued) and reports how many were kept.
  */
-export function eraser(_d: Deps): EraseFn {
+export function eraser(d: Deps): EraseFn {
   return async (tx, userId) => {
     const db = tx as unknown as Db;
+    // Saved cards: the Stripe Customer is deleted at Stripe first (its cards with it), then the pairing. Should
+    // this transaction roll back, the retried erasure finds the customer already deleted and goes on.
+    const stripeCustomer = await customerOf(db, userId);
+    if (stripeCustomer) {
+      await deleteCustomer(d, stripeCustomer);
+      await forgetCustomer(db, userId);
+    }
     await deleteBillingDetails(db, userId);
     await clearPaymentBuyers(db, userId);
-    const keptRecords = (await countPaymentsOf(db, userId)) + (await countInvoicesOf(db, userId));
-    return { ownerKeys: [], keptRecords };
+    // A therapist's payout account goes (its sealed number shredded with the key); the ledger and the payouts
+    // are financial records the law keeps, and name nobody.
+    await deleteAccount(db, userId);
+    const keptRecords =
+      (await countPaymentsOf(db, userId)) +
+      (await countInvoicesOf(db, userId)) +
+      (await countEntriesOf(db, userId)) +
+      (await countPayoutsOf(db, userId));
+    return { ownerKeys: [accountOwner(userId)], keptRecords };
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../store/refunds';
 import type { Deps } from './deps';
 import { issueCreditNote } from './invoices';
+import { afterRefundIssued } from './paid';
 
 // Money going back, in two steps around Stripe. Step 1, in the consumer's transaction (with its inbox row): a
 // refund row 'requested' under the idempotency key refund:<booking id>:<event id>. Step 2, outside any
@@ -143,8 +144,17 @@ async function expireOpenCheckout(d: Deps, tx: Db, bookingId: string, now: Date)
   return true;
 }
 
-/** Step 2 after Stripe: the row issued, the payment's refunded_minor grown, RefundIssued; once. */
-export async function completeRefund(d: Deps, refundId: string, stripeRefundId: string): Promise<boolean> {
+/**
+ * Step 2 after Stripe: the row issued, the payment's refunded_minor grown, RefundIssued; once. An IPS payment's
+ * refund has no Stripe id: staff send it from the bank and mark it sent (flows/staff-refunds.ts), passing their
+ * audit row as `also`, which commits with the rest.
+ */
+export async function completeRefund(
+  d: Deps,
+  refundId: string,
+  stripeRefundId: string | null,
+  also?: (tx: Db, now: Date) => Promise<void>,
+): Promise<boolean> {
   return transaction(d.prisma, async (tx) => {
     const now = d.clock();
     const r = await lockRefund(tx, refundId);
@@ -157,6 +167,8 @@ export async function completeRefund(d: Deps, refundId: string, stripeRefundId: 
     await publish.refundIssued(tx, r, updated, now);
     // The credit note (knjižno odobrenje) correcting the payment's invoice, in this same transaction.
     await issueCreditNote(tx, d, r, now);
+    await afterRefundIssued(tx, d, r, p, now);
+    await also?.(tx, now);
     return true;
   });
 }
@@ -168,7 +180,8 @@ const isPermanent = (err: unknown) =>
   ['StripeInvalidRequestError', 'StripeIdempotencyError'].includes(stripeErrorType(err));
 
 /**
- * One round: every 'requested' refund is sent to Stripe with its own idempotency key and finished. Run by
+ * One round: every 'requested' refund of a card payment is sent to Stripe with its own idempotency key and
+ * finished (an IPS payment's refunds wait for staff to send them from the bank: Stripe holds no charge of it). Run by
  * service.every in main.ts; a refund whose second step failed is finished by a later round.
  */
 export async function issueRequestedRefunds(

@@ -45,6 +45,8 @@ export function factOf(event: Stripe.Event): Located | null {
     }
     case 'checkout.session.expired': {
       const s = event.data.object;
+      // A card-setup checkout (saved cards) pays for nothing: its end is no payment's business.
+      if (s.mode === 'setup') return null;
       return { fact: { kind: 'expired' }, by: { id: s.metadata?.payment_id, checkoutSessionId: s.id } };
     }
     case 'payment_intent.payment_failed': {

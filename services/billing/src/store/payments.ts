@@ -52,12 +52,33 @@ export function openCardPayment(db: Db, bookingId: string): Promise<PaymentRecor
   });
 }
 
-export function latestPayment(db: Db, bookingId: string): Promise<PaymentRecord | null> {
-  return db.payment.findFirst({
-    where: { bookingId },
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/**
+ * The payment that speaks for the booking: the one that took money when there is one (a card can succeed after a
+ * bank order was opened, or the reverse), else the newest attempt.
+ */
+export async function latestPayment(db: Db, bookingId: string): Promise<PaymentRecord | null> {
+  const paid = await db.payment.findFirst({
+    where: { bookingId, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
     select: paymentSelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: NEWEST_FIRST,
   });
+  return paid ?? db.payment.findFirst({ where: { bookingId }, select: paymentSelect, orderBy: NEWEST_FIRST });
+}
+
+/** The booking's other open attempts, closed when one of them is paid: nobody is asked to pay twice. */
+export async function cancelOtherPending(
+  db: Db,
+  bookingId: string,
+  paidId: string,
+  now: Date,
+): Promise<number> {
+  const r = await db.payment.updateMany({
+    where: { bookingId, status: 'pending', id: { not: paidId } },
+    data: { status: 'cancelled', updatedAt: now },
+  });
+  return r.count;
 }
 
 export function paymentsOf(

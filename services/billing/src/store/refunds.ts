@@ -86,10 +86,10 @@ export async function insertRequestedRefund(
   return inserted === 1;
 }
 
-/** Refunds still to be sent to Stripe, oldest first. */
+/** Refunds still to be sent to Stripe, oldest first: card payments' only (IPS ones go back by bank transfer). */
 export function requestedRefunds(db: Db, limit: number): Promise<RefundRecord[]> {
   return db.refund.findMany({
-    where: { status: 'requested' },
+    where: { status: 'requested', payment: { method: 'card' } },
     select: refundSelect,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: limit,
@@ -105,7 +105,12 @@ export async function lockRefund(db: Db, id: string): Promise<RefundRecord | nul
   return db.refund.findUnique({ where: { id }, select: refundSelect });
 }
 
-export async function markRefundIssued(db: Db, id: string, stripeRefundId: string, now: Date): Promise<void> {
+export async function markRefundIssued(
+  db: Db,
+  id: string,
+  stripeRefundId: string | null,
+  now: Date,
+): Promise<void> {
   await db.refund.update({
     where: { id },
     data: { status: 'issued', stripeRefundId, issuedAt: now, updatedAt: now, lastError: '' },

@@ -111,7 +111,6 @@ function body(req: IncomingMessage): Promise<string> {
 
 /** Just enough of POST /v1/checkout/sessions for billing's flow (the Stripe emulator package does the rest). */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  let n = 0;
   const state: FakeStripe = { url: '', requests: [], down: false, close: async () => {} };
   const server: Server = createServer(async (req, res) => {
     const form = new URLSearchParams(await body(req));
@@ -129,9 +128,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
       return;
     }
+    // The client's Stripe Customer, which a card payment makes first (flows/cards.ts); one per idempotency key.
+    if (req.method === 'POST' && req.url === '/v1/customers') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      res.end(JSON.stringify({ id: `cus_${key.replace(/[^A-Za-z0-9]/g, '')}`, object: 'customer' }));
+      return;
+    }
     if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-      n += 1;
-      const id = `cs_test_${n}`;
+      // Numbered by every request so far, so a test can tell which of its requests made the session.
+      const id = `cs_test_${state.requests.length}`;
       res.end(
         JSON.stringify({
           id,

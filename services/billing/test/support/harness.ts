@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from '@oslonac/kit';
+import { EnvelopeCrypto, generateMasterKey, type Logger } from '@oslonac/kit';
 import { type ServiceHarness, startServiceHarness, TestClock } from '@oslonac/kit/testing';
 import { BillingServiceClient, BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing';
 import express from 'express';
@@ -39,6 +39,7 @@ const noBooking: BookingPort = {
 /** The billing gRPC server and its webhook route on a fresh database, with a clock the test moves. */
 export async function startBilling(name: string, start: Date, opts: HarnessOptions = {}): Promise<Harness> {
   const clock = new TestClock(start);
+  const crypto = EnvelopeCrypto.fromBase64(generateMasterKey());
   const h = await startServiceHarness({
     name,
     migrationsDir,
@@ -50,6 +51,8 @@ export async function startBilling(name: string, start: Date, opts: HarnessOptio
       stripe: createStripe(STRIPE_KEY, opts.stripeApiBase ?? 'http://127.0.0.1:9'),
       booking: opts.booking ?? noBooking,
       log: opts.log ?? log,
+      // A fresh DATA_MASTER_KEY per harness, as main.ts reads it from the environment.
+      crypto,
     }),
     definition: BillingServiceService,
     handlers: createHandlers,

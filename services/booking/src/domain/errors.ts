@@ -14,12 +14,6 @@ export const errors = {
       { fields: problems.map((p) => p.field).join(','), problems: JSON.stringify(problems) },
     ),
   forbidden: () => new DomainError('permission_denied', 'booking.forbidden', 'Nemate pristup ovom terminu.'),
-  ownBooking: () =>
-    new DomainError(
-      'permission_denied',
-      'booking.own_booking',
-      'Ne možete potvrditi sopstveni termin. Potvrdu daje drugi član tima.',
-    ),
   notBookable: () =>
     new DomainError(
       'failed_precondition',

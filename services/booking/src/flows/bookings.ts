@@ -197,17 +197,11 @@ export const submit = (deps: Deps, actor: Actor, id: string) => step(deps, actor
 export const acceptOffer = (deps: Deps, actor: Actor, id: string) => step(deps, actor, id, 'accept_offer');
 
 /**
- * The confirmation itself, shared by the admin's manual confirm and billing's payment event, on a booking the
- * caller has locked and checked: confirmed, its history line, BookingConfirmed, and the therapy relationship on the
+ * The confirmation itself, on billing's payment event (staff never confirm by hand: a bank transfer is reconciled
+ * in billing, which pays the booking through the same event), on a booking the caller has locked and checked: confirmed, its history line, BookingConfirmed, and the therapy relationship on the
  * first confirmed booking of a client with a therapist (with its event).
  */
-async function confirmLocked(
-  tx: Db,
-  b: BookingRecord,
-  by: 'admin' | 'system',
-  reason: string,
-  now: Date,
-): Promise<BookingRecord> {
+async function confirmLocked(tx: Db, b: BookingRecord, reason: string, now: Date): Promise<BookingRecord> {
   // A payment that arrives after the deadline still confirms if nobody took the slot meanwhile (a booking still
   // awaiting payment keeps its slot under the exclusion constraint until it is expired).
   const relationship = await ensureRelationship(tx, b, now);
@@ -216,7 +210,7 @@ async function confirmLocked(
   );
   await addChange(tx, b.id, {
     at: now,
-    by,
+    by: 'system',
     action: 'confirmed',
     fromStartsAt: null,
     toStartsAt: null,
@@ -228,27 +222,6 @@ async function confirmLocked(
     await publish.relationshipCreated(tx, { ...b, id: relationship.id }, now);
   }
   return confirmed;
-}
-
-/**
- * Staff confirm a booking by hand: a payment received outside billing (a bank transfer, until IPS reconciliation
- * exists; no fake payment). Only a booking awaiting payment: one that was only held was never submitted. Separation
- * of duties: nobody confirms a booking they are a party to, whatever their roles, so an admin who is also a client
- * or therapist cannot approve their own.
- */
-export async function confirm(deps: Deps, actor: Actor, id: string, note: string): Promise<BookingRecord> {
-  const now = deps.clock();
-  await transaction(deps.prisma, async (tx) => {
-    const b = await lockBooking(tx, id);
-    if (!b) throw errors.notFound('booking');
-    if (b.clientUserId === actor.userId || b.therapistUserId === actor.userId) throw errors.ownBooking();
-    if (!nextStatus(b.status, 'confirm')) {
-      if (b.status === 'expired') throw errors.expired();
-      throw errors.invalidTransition(b.status, 'confirm');
-    }
-    await confirmLocked(tx, b, 'admin', note, now);
-  });
-  return must(await findBooking(deps.prisma, id));
 }
 
 /** The history line of a paid booking: the payment id, for staff and for spotting the same payment twice. */
@@ -281,7 +254,7 @@ export type PaymentOutcome =
 /**
  * The booking saga's step: billing's payment event confirms the booking it paid, by 'system', inside the
  * consumer's transaction (its inbox row makes a redelivery a no-op). It confirms only a booking awaiting payment,
- * for the same client and the booked amount; anything else (already confirmed by an earlier payment or by staff,
+ * for the same client and the booked amount; anything else (already confirmed by an earlier payment,
  * expired, cancelled, never submitted, another amount) leaves the booking as it is and answers why, so the caller
  * logs it and billing can refund.
  */
@@ -301,7 +274,7 @@ export async function confirmPaid(tx: Db, p: PaymentFact, now: Date): Promise<Pa
   ) {
     return { confirmed: false, reason: 'mismatch', status };
   }
-  const booking = await confirmLocked(tx, b, 'system', paymentNote(p), now);
+  const booking = await confirmLocked(tx, b, paymentNote(p), now);
   return { confirmed: true, booking };
 }
 

@@ -10,6 +10,11 @@ import {
 export interface DemoSession {
   day: number;
   minute: number;
+  /**
+   * A fixed booking id, for the sessions other services' demo seeds refer to (billing's demo payment and invoice
+   * of a past session); a fresh one when absent.
+   */
+  id?: string;
 }
 
 export interface DemoPractice {
@@ -56,10 +61,10 @@ export function placeDemoSessions(
   durationMinutes: number,
   now: Date,
   busy: Interval[],
-): { startsAt: Date; endsAt: Date; past: boolean }[] {
+): { startsAt: Date; endsAt: Date; past: boolean; id?: string }[] {
   const today: LocalDate = localDate(now, rules.timeZone);
   const taken = [...busy];
-  const out: { startsAt: Date; endsAt: Date; past: boolean }[] = [];
+  const out: { startsAt: Date; endsAt: Date; past: boolean; id?: string }[] = [];
   for (const s of sessions) {
     const past = s.day < 0;
     for (let shift = 0; shift < 7; shift += 1) {
@@ -77,7 +82,7 @@ export function placeDemoSessions(
       const blocked = blockedRange(startsAt, endsAt, rules);
       if (taken.some((b) => clash(b, blocked))) continue;
       taken.push(blocked);
-      out.push({ startsAt, endsAt, past });
+      out.push({ startsAt, endsAt, past, ...(s.id ? { id: s.id } : {}) });
       break;
     }
   }

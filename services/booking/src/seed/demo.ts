@@ -110,6 +110,7 @@ async function seedPractice(prisma: PrismaClient, p: DemoPractice, now: Date, lo
       const id = await insertSeedBooking(
         tx,
         {
+          ...(s.id ? { id: s.id } : {}),
           therapistProfileId: therapist.profileId,
           therapistUserId: therapist.userId,
           clientUserId: p.client.userId,

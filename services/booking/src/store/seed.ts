@@ -40,6 +40,8 @@ export async function takenRanges(
 }
 
 export interface SeedBooking {
+  /** A fixed id (a demo session other services refer to); a fresh one when absent. */
+  id?: string;
   therapistProfileId: string;
   therapistUserId: string;
   clientUserId: string;
@@ -67,7 +69,7 @@ export async function insertSeedBooking(
   bookedAt: Date,
   completedAt: Date | null,
 ): Promise<string> {
-  const id = newId();
+  const id = b.id ?? newId();
   const status: BookingStatus = completedAt ? 'completed' : 'confirmed';
   await db.booking.create({
     data: { id, ...b, status, expiresAt: null, createdAt: bookedAt, updatedAt: completedAt ?? bookedAt },

@@ -8,6 +8,9 @@ export const ADMIN_LINKS = [
   { href: '/admin/reviews', key: 'navReviews' },
   { href: '/admin/featured-therapists', key: 'navFeatured' },
   { href: '/admin/sessions', key: 'navSessions' },
+  { href: '/admin/payments', key: 'navPayments' },
+  { href: '/admin/payments/isplate', key: 'navPayouts' },
+  { href: '/admin/invoices', key: 'navInvoices' },
   { href: '/admin/complaints', key: 'navComplaints' },
 ] as const;
 

@@ -5,7 +5,6 @@ import { AdminNav } from '../admin-therapists/AdminNav';
 import { adminTherapistMessages } from '../admin-therapists/messages';
 import { serbian } from '../catalog/labels';
 import { Page } from '../shared/Page';
-import { ConfirmPayment } from './ConfirmPayment';
 import { kindName, moneyText } from './labels';
 import { bookingMessages } from './messages';
 import type { Booking } from './types';
@@ -18,7 +17,10 @@ export interface AdminSessionsScreenProps {
   paged: boolean;
 }
 
-/** /admin/sessions: bookings waiting for a bank payment, each confirmed by hand (Belgrade time). */
+/**
+ * /admin/sessions: bookings waiting for payment (Belgrade time), each linking to its payments on /admin/payments,
+ * where a bank transfer is confirmed (nobody confirms a booking by hand: billing's payment does it).
+ */
 export function AdminSessionsScreen({ locale, bookings, nextPageToken, paged }: AdminSessionsScreenProps) {
   const t = getT(bookingMessages, locale);
   const at = (iso: string) =>
@@ -60,7 +62,12 @@ export function AdminSessionsScreen({ locale, bookings, nextPageToken, paged }: 
                     <dd>{b.expiresAt ? at(b.expiresAt) : t('adminNoDeadline')}</dd>
                   </div>
                 </dl>
-                <ConfirmPayment bookingId={b.id} label={label} />
+                <p>
+                  <a href={`/admin/payments?q=${encodeURIComponent(b.id)}`}>
+                    {t('adminPaymentsLink')}
+                    <span className="o-visually-hidden"> ({label})</span>
+                  </a>
+                </p>
               </Card>
             );
           })}

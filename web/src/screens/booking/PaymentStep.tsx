@@ -1,5 +1,6 @@
 import { Notice } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import { IpsPayment } from './IpsPayment';
 import { bookingMessages } from './messages';
 import { PayByCard } from './PayByCard';
 import { failureReasonKey } from './payment-text';
@@ -17,7 +18,7 @@ export interface PaymentStepProps {
 
 /**
  * The payment step of a booking awaiting payment: why the last card attempt did not go through (when it did
- * not), what paying by card means, and the button that opens Stripe's page.
+ * not), what paying by card means, the button that opens Stripe's page, and the bank transfer by IPS QR code.
  */
 export function PaymentStep({ locale, booking, payment, returnedUnpaid }: PaymentStepProps) {
   const t = getT(bookingMessages, locale);
@@ -34,6 +35,12 @@ export function PaymentStep({ locale, booking, payment, returnedUnpaid }: Paymen
       ) : null}
       <p>{t('payText')}</p>
       <PayByCard bookingId={booking.id} amount={payment?.amount ?? booking.price} />
+      {/* The second way: a bank transfer by IPS QR code, for prices in dinars. */}
+      <IpsPayment
+        bookingId={booking.id}
+        amount={payment?.amount ?? booking.price}
+        expiresAt={booking.expiresAt}
+      />
     </section>
   );
 }

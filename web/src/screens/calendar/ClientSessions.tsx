@@ -2,6 +2,7 @@
 
 import { EmptyState, LinkButton } from '@oslonac/web';
 import { formatDateTime, useLocale, useT } from '@oslonac/web/i18n';
+import { IpsPayment } from '../booking/IpsPayment';
 import { PayByCard } from '../booking/PayByCard';
 import type { Booking } from '../booking/types';
 import { bookHref } from '../booking/urls';
@@ -75,7 +76,15 @@ function Session({ booking: b, scope }: { booking: Booking; scope: 'upcoming' | 
       </p>
       {b.status === 'awaiting_payment' ? <p>{t('awaitingPaymentText')}</p> : null}
       {b.status === 'awaiting_payment' && scope === 'upcoming' ? (
-        <PayByCard bookingId={b.id} amount={b.price} context={dateAndTime(b.startsAt, zone, locale)} />
+        <>
+          <PayByCard bookingId={b.id} amount={b.price} context={dateAndTime(b.startsAt, zone, locale)} />
+          <IpsPayment
+            bookingId={b.id}
+            amount={b.price}
+            expiresAt={b.expiresAt}
+            context={dateAndTime(b.startsAt, zone, locale)}
+          />
+        </>
       ) : null}
       {b.status === 'held' && expires ? <p>{t('heldText', { time: expires })}</p> : null}
       {b.status === 'offered' && expires ? <p>{t('offeredText', { time: expires })}</p> : null}

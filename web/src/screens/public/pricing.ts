@@ -1,18 +1,8 @@
-/**
- * What therapists and partners get and pay, stated once. The public pages quote these numbers, and billing must
- * charge and pay out exactly the same: change them here, and only together with the billing rules.
- */
-export const THERAPIST_PRICING = {
-  /** No subscription: a therapist with no sessions in a month pays nothing that month. */
-  monthlyFeeRsd: 0,
-  /** Oslonac's share of every paid session, card and bank fees included (the therapist pays nothing on top). */
-  commissionPercent: 15,
-  commissionIncludesPaymentFees: true,
-  /** Earnings of a calendar month are paid out by this day of the following month. */
-  payoutDayOfMonth: 10,
-  /** Payout currencies: RSD to an account in Serbia, EUR to an account abroad. */
-  payoutCurrencies: ['RSD', 'EUR'] as const,
-} as const;
+import { THERAPIST_PRICING } from '@oslonac/lang/pricing';
+
+// What therapists and partners get and pay. The numbers billing charges and pays out by live in @oslonac/lang's
+// pricing module (one definition for the pages and the service); this file re-exports them for the public pages.
+export { BOOKING_POLICY, THERAPIST_PRICING } from '@oslonac/lang/pricing';
 
 /** Referral partners: a share of Oslonac's commission (not of the client's price) for a limited time. */
 export const PARTNER_REFERRAL = {
@@ -27,12 +17,3 @@ export function splitSessionPrice(priceRsd: number): { therapist: number; oslona
   const oslonac = Math.round((priceRsd * THERAPIST_PRICING.commissionPercent) / 100);
   return { therapist: priceRsd - oslonac, oslonac };
 }
-
-/** Booking rules the public pages and the terms promise; booking enforces the same numbers. */
-export const BOOKING_POLICY = {
-  /** A client may cancel or move a session free of charge up to this many hours before it starts. */
-  freeCancellationHours: 24,
-  /** Lengths of the session types, in minutes. */
-  individualMinutes: 50,
-  couplesMinutes: 80,
-} as const;

@@ -19,8 +19,12 @@ export function SettingsIndexScreen({ locale, therapist = false }: { locale: Loc
           { href: '/app/settings/documents/w-8', label: t('w8Link'), text: t('w8Text') },
           { href: '/app/settings/calendar', label: t('calendarLink'), text: t('calendarText') },
           { href: '/app/settings/individualne-cene', label: t('pricesLink'), text: t('pricesText') },
+          { href: '/app/settings/uplate-primanja', label: t('payoutsLink'), text: t('payoutsText') },
         ]
-      : [{ href: '/app/settings/invoices', label: t('invoicesLink'), text: t('invoicesText') }]),
+      : [
+          { href: '/app/settings/billing', label: t('billingLink'), text: t('billingText') },
+          { href: '/app/settings/invoices', label: t('invoicesLink'), text: t('invoicesText') },
+        ]),
     { href: '/mobile-auth', label: t('mobileLink'), text: t('mobileText') },
   ];
   return (

@@ -1,4 +1,5 @@
 import '@oslonac/web/screens/booking/booking.css';
+import '@oslonac/web/screens/booking/ips.css';
 import { getT } from '@oslonac/web/i18n';
 import { BookScreen, type BookStep, BookUnavailableScreen } from '@oslonac/web/screens/booking/BookScreen';
 import { bookingMessages } from '@oslonac/web/screens/booking/messages';

@@ -627,6 +627,21 @@ export interface RefundPaymentResponse {
   payment: AdminPayment | undefined;
 }
 
+/**
+ * admin: an IPS payment's refund (Stripe cannot send money back to a bank transfer, so it waits 'requested' with
+ * "vratiti uplatom na račun") that staff have sent from the bank: it is completed like every refund, once (the
+ * credit note and billing.refund.issued.v1). FAILED_PRECONDITION for a card refund or one already completed. Audited.
+ */
+export interface MarkBankRefundSentRequest {
+  refundId: string;
+  /** The bank's reference of the transfer, or a remark; optional. */
+  note: string;
+}
+
+export interface MarkBankRefundSentResponse {
+  payment: AdminPayment | undefined;
+}
+
 /** admin: every invoice and credit note, newest first. */
 export interface ListInvoicesRequest {
   kind: InvoiceKind;
@@ -4320,6 +4335,164 @@ export const RefundPaymentResponse: MessageFns<RefundPaymentResponse> = {
   },
 };
 
+function createBaseMarkBankRefundSentRequest(): MarkBankRefundSentRequest {
+  return { refundId: "", note: "" };
+}
+
+export const MarkBankRefundSentRequest: MessageFns<MarkBankRefundSentRequest> = {
+  encode(message: MarkBankRefundSentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.refundId !== "") {
+      writer.uint32(10).string(message.refundId);
+    }
+    if (message.note !== "") {
+      writer.uint32(18).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkBankRefundSentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkBankRefundSentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.refundId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkBankRefundSentRequest {
+    return {
+      refundId: isSet(object.refundId)
+        ? globalThis.String(object.refundId)
+        : isSet(object.refund_id)
+        ? globalThis.String(object.refund_id)
+        : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: MarkBankRefundSentRequest): unknown {
+    const obj: any = {};
+    if (message.refundId !== "") {
+      obj.refundId = message.refundId;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkBankRefundSentRequest>, I>>(base?: I): MarkBankRefundSentRequest {
+    return MarkBankRefundSentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkBankRefundSentRequest>, I>>(object: I): MarkBankRefundSentRequest {
+    const message = createBaseMarkBankRefundSentRequest();
+    message.refundId = object.refundId ?? "";
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseMarkBankRefundSentResponse(): MarkBankRefundSentResponse {
+  return { payment: undefined };
+}
+
+export const MarkBankRefundSentResponse: MessageFns<MarkBankRefundSentResponse> = {
+  encode(message: MarkBankRefundSentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payment !== undefined) {
+      AdminPayment.encode(message.payment, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkBankRefundSentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkBankRefundSentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payment = AdminPayment.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkBankRefundSentResponse {
+    return { payment: isSet(object.payment) ? AdminPayment.fromJSON(object.payment) : undefined };
+  },
+
+  toJSON(message: MarkBankRefundSentResponse): unknown {
+    const obj: any = {};
+    if (message.payment !== undefined) {
+      obj.payment = AdminPayment.toJSON(message.payment);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkBankRefundSentResponse>, I>>(base?: I): MarkBankRefundSentResponse {
+    return MarkBankRefundSentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkBankRefundSentResponse>, I>>(object: I): MarkBankRefundSentResponse {
+    const message = createBaseMarkBankRefundSentResponse();
+    message.payment = (object.payment !== undefined && object.payment !== null)
+      ? AdminPayment.fromPartial(object.payment)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseListInvoicesRequest(): ListInvoicesRequest {
   return { kind: 0, query: "", pageSize: 0, pageToken: "" };
 }
@@ -6989,6 +7162,17 @@ export const BillingServiceService = {
       Buffer.from(ListInvoicesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListInvoicesResponse => ListInvoicesResponse.decode(value),
   },
+  markBankRefundSent: {
+    path: "/oslonac.billing.v1.BillingService/MarkBankRefundSent" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkBankRefundSentRequest): Buffer =>
+      Buffer.from(MarkBankRefundSentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkBankRefundSentRequest => MarkBankRefundSentRequest.decode(value),
+    responseSerialize: (value: MarkBankRefundSentResponse): Buffer =>
+      Buffer.from(MarkBankRefundSentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkBankRefundSentResponse => MarkBankRefundSentResponse.decode(value),
+  },
   getMyLedger: {
     path: "/oslonac.billing.v1.BillingService/GetMyLedger" as const,
     requestStream: false as const,
@@ -7098,6 +7282,7 @@ export interface BillingServiceServer extends UntypedServiceImplementation {
   reconcileIpsPayment: handleUnaryCall<ReconcileIpsPaymentRequest, ReconcileIpsPaymentResponse>;
   refundPayment: handleUnaryCall<RefundPaymentRequest, RefundPaymentResponse>;
   listInvoices: handleUnaryCall<ListInvoicesRequest, ListInvoicesResponse>;
+  markBankRefundSent: handleUnaryCall<MarkBankRefundSentRequest, MarkBankRefundSentResponse>;
   getMyLedger: handleUnaryCall<GetMyLedgerRequest, GetMyLedgerResponse>;
   getMyPayoutAccount: handleUnaryCall<GetMyPayoutAccountRequest, GetMyPayoutAccountResponse>;
   saveMyPayoutAccount: handleUnaryCall<SaveMyPayoutAccountRequest, SaveMyPayoutAccountResponse>;
@@ -7319,6 +7504,21 @@ export interface BillingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  markBankRefundSent(
+    request: MarkBankRefundSentRequest,
+    callback: (error: ServiceError | null, response: MarkBankRefundSentResponse) => void,
+  ): ClientUnaryCall;
+  markBankRefundSent(
+    request: MarkBankRefundSentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkBankRefundSentResponse) => void,
+  ): ClientUnaryCall;
+  markBankRefundSent(
+    request: MarkBankRefundSentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkBankRefundSentResponse) => void,
   ): ClientUnaryCall;
   getMyLedger(
     request: GetMyLedgerRequest,

@@ -598,16 +598,6 @@ export interface RescheduleBookingResponse {
   booking: Booking | undefined;
 }
 
-/** Admin: confirm by hand (a payment received outside billing). Billing's payment event does it otherwise. */
-export interface ConfirmBookingRequest {
-  bookingId: string;
-  note: string;
-}
-
-export interface ConfirmBookingResponse {
-  booking: Booking | undefined;
-}
-
 /** Therapist or admin, after the session ended. */
 export interface CompleteBookingRequest {
   bookingId: string;
@@ -651,7 +641,7 @@ export interface GetTherapistCalendarResponse {
   timeZone: string;
 }
 
-/** Admin: bookings waiting for a payment to be confirmed by hand. */
+/** Admin: bookings by status (those awaiting payment are followed on /admin/payments, paid through billing). */
 export interface ListBookingsForAdminRequest {
   status: BookingStatus;
   pageSize: number;
@@ -4971,164 +4961,6 @@ export const RescheduleBookingResponse: MessageFns<RescheduleBookingResponse> = 
   },
 };
 
-function createBaseConfirmBookingRequest(): ConfirmBookingRequest {
-  return { bookingId: "", note: "" };
-}
-
-export const ConfirmBookingRequest: MessageFns<ConfirmBookingRequest> = {
-  encode(message: ConfirmBookingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.bookingId !== "") {
-      writer.uint32(10).string(message.bookingId);
-    }
-    if (message.note !== "") {
-      writer.uint32(18).string(message.note);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmBookingRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseConfirmBookingRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.bookingId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.note = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ConfirmBookingRequest {
-    return {
-      bookingId: isSet(object.bookingId)
-        ? globalThis.String(object.bookingId)
-        : isSet(object.booking_id)
-        ? globalThis.String(object.booking_id)
-        : "",
-      note: isSet(object.note) ? globalThis.String(object.note) : "",
-    };
-  },
-
-  toJSON(message: ConfirmBookingRequest): unknown {
-    const obj: any = {};
-    if (message.bookingId !== "") {
-      obj.bookingId = message.bookingId;
-    }
-    if (message.note !== "") {
-      obj.note = message.note;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ConfirmBookingRequest>, I>>(base?: I): ConfirmBookingRequest {
-    return ConfirmBookingRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ConfirmBookingRequest>, I>>(object: I): ConfirmBookingRequest {
-    const message = createBaseConfirmBookingRequest();
-    message.bookingId = object.bookingId ?? "";
-    message.note = object.note ?? "";
-    return message;
-  },
-};
-
-function createBaseConfirmBookingResponse(): ConfirmBookingResponse {
-  return { booking: undefined };
-}
-
-export const ConfirmBookingResponse: MessageFns<ConfirmBookingResponse> = {
-  encode(message: ConfirmBookingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.booking !== undefined) {
-      Booking.encode(message.booking, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmBookingResponse {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseConfirmBookingResponse();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.booking = Booking.decode(reader, reader.uint32());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): ConfirmBookingResponse {
-    return { booking: isSet(object.booking) ? Booking.fromJSON(object.booking) : undefined };
-  },
-
-  toJSON(message: ConfirmBookingResponse): unknown {
-    const obj: any = {};
-    if (message.booking !== undefined) {
-      obj.booking = Booking.toJSON(message.booking);
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<ConfirmBookingResponse>, I>>(base?: I): ConfirmBookingResponse {
-    return ConfirmBookingResponse.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<ConfirmBookingResponse>, I>>(object: I): ConfirmBookingResponse {
-    const message = createBaseConfirmBookingResponse();
-    message.booking = (object.booking !== undefined && object.booking !== null)
-      ? Booking.fromPartial(object.booking)
-      : undefined;
-    return message;
-  },
-};
-
 function createBaseCompleteBookingRequest(): CompleteBookingRequest {
   return { bookingId: "", noShow: false };
 }
@@ -7788,17 +7620,6 @@ export const BookingServiceService = {
       Buffer.from(RescheduleBookingResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): RescheduleBookingResponse => RescheduleBookingResponse.decode(value),
   },
-  confirmBooking: {
-    path: "/oslonac.booking.v1.BookingService/ConfirmBooking" as const,
-    requestStream: false as const,
-    responseStream: false as const,
-    requestSerialize: (value: ConfirmBookingRequest): Buffer =>
-      Buffer.from(ConfirmBookingRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): ConfirmBookingRequest => ConfirmBookingRequest.decode(value),
-    responseSerialize: (value: ConfirmBookingResponse): Buffer =>
-      Buffer.from(ConfirmBookingResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): ConfirmBookingResponse => ConfirmBookingResponse.decode(value),
-  },
   completeBooking: {
     path: "/oslonac.booking.v1.BookingService/CompleteBooking" as const,
     requestStream: false as const,
@@ -7984,7 +7805,6 @@ export interface BookingServiceServer extends UntypedServiceImplementation {
   acceptOffer: handleUnaryCall<AcceptOfferRequest, AcceptOfferResponse>;
   cancelBooking: handleUnaryCall<CancelBookingRequest, CancelBookingResponse>;
   rescheduleBooking: handleUnaryCall<RescheduleBookingRequest, RescheduleBookingResponse>;
-  confirmBooking: handleUnaryCall<ConfirmBookingRequest, ConfirmBookingResponse>;
   completeBooking: handleUnaryCall<CompleteBookingRequest, CompleteBookingResponse>;
   getBooking: handleUnaryCall<GetBookingRequest, GetBookingResponse>;
   listMyBookings: handleUnaryCall<ListMyBookingsRequest, ListMyBookingsResponse>;
@@ -8153,21 +7973,6 @@ export interface BookingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RescheduleBookingResponse) => void,
-  ): ClientUnaryCall;
-  confirmBooking(
-    request: ConfirmBookingRequest,
-    callback: (error: ServiceError | null, response: ConfirmBookingResponse) => void,
-  ): ClientUnaryCall;
-  confirmBooking(
-    request: ConfirmBookingRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: ConfirmBookingResponse) => void,
-  ): ClientUnaryCall;
-  confirmBooking(
-    request: ConfirmBookingRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: ConfirmBookingResponse) => void,
   ): ClientUnaryCall;
   completeBooking(
     request: CompleteBookingRequest,

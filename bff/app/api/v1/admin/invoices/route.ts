@@ -1,0 +1,6 @@
+import { endpoints } from '@/src/api/endpoints';
+import { listInvoices } from '@/src/api/handlers/admin-billing';
+import { route } from '@/src/api/route';
+
+export const dynamic = 'force-dynamic';
+export const GET = route(endpoints.adminInvoices, listInvoices);

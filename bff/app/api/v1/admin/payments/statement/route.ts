@@ -1,0 +1,4 @@
+import { importStatement } from '@/src/api/handlers/admin-billing';
+
+export const dynamic = 'force-dynamic';
+export const POST = importStatement;

@@ -1,0 +1,273 @@
+import { DomainError } from '@oslonac/kit';
+import { CONNECT_PAYOUT_COUNTRIES, THERAPIST_PRICING } from '@oslonac/lang/pricing';
+
+// Pure rules of paying therapists: which account numbers are real (IBAN mod-97, a Serbian account's control
+// digits), how a country decides the method, and the calendar of monthly payouts in Belgrade time.
+
+export type PayoutMethod = 'stripe_connect' | 'bank_transfer';
+export type PayoutStatus = 'pending' | 'paid' | 'failed';
+
+/** Where every payout month starts and ends. */
+export const PAYOUT_TIME_ZONE = 'Europe/Belgrade';
+
+/** Countries Stripe Connect pays out to: the pricing module's list (Serbia is not one). */
+export const CONNECT_COUNTRIES: ReadonlySet<string> = new Set(CONNECT_PAYOUT_COUNTRIES);
+
+export function methodFor(country: string): PayoutMethod {
+  return CONNECT_COUNTRIES.has(country) ? 'stripe_connect' : 'bank_transfer';
+}
+
+/** The currency Stripe pays a connected account of that country in (its bank account's currency). */
+export function connectCurrency(country: string): string {
+  if (country === 'GB') return 'gbp';
+  if (country === 'CH' || country === 'LI') return 'chf';
+  return 'eur';
+}
+
+export const payoutErrors = {
+  /** code: billing.account_missing, billing.bad_iban, billing.iban_country or billing.bad_serbian_account. */
+  badAccount: (code: string, message: string) =>
+    new DomainError('invalid_argument', code, message, { field: 'accountNumber' }),
+  badCountry: () =>
+    new DomainError(
+      'invalid_argument',
+      'billing.bad_payout_country',
+      'Izaberite zemlju u kojoj je vaš račun.',
+      { field: 'country' },
+    ),
+  badHolder: () =>
+    new DomainError(
+      'invalid_argument',
+      'billing.bad_account_holder',
+      'Upišite ime vlasnika računa, kako ga banka vodi.',
+      { field: 'accountHolder' },
+    ),
+  payoutNotFound: () => new DomainError('not_found', 'billing.payout_not_found', 'Isplata nije pronađena.'),
+  notBankTransfer: () =>
+    new DomainError(
+      'failed_precondition',
+      'billing.payout_not_bank_transfer',
+      'Ova isplata ide preko Stripe-a; ne označava se ručno.',
+    ),
+  ownPayout: () =>
+    new DomainError(
+      'permission_denied',
+      'billing.own_payout',
+      'Svoju isplatu ne možete sami označiti kao plaćenu; to radi neko drugi iz tima.',
+    ),
+  alreadyPaid: () =>
+    new DomainError(
+      'failed_precondition',
+      'billing.payout_already_paid',
+      'Ova isplata je već označena kao plaćena.',
+    ),
+  badReference: () =>
+    new DomainError(
+      'invalid_argument',
+      'billing.bad_payout_reference',
+      'Upišite referencu naloga iz banke.',
+      { field: 'reference' },
+    ),
+  connectUnavailable: () =>
+    new DomainError(
+      'unavailable',
+      'billing.connect_unavailable',
+      'Račun za isplatu trenutno ne možemo da sačuvamo. Pokušajte ponovo za nekoliko minuta.',
+    ),
+  connectRefused: () =>
+    new DomainError(
+      'invalid_argument',
+      'billing.connect_refused',
+      'Stripe nije prihvatio ovaj račun. Proverite IBAN i ime vlasnika računa.',
+      { field: 'accountNumber' },
+    ),
+};
+
+/** ISO 7064 MOD 97-10 of a digit string. */
+function mod97(digits: string): number {
+  let rest = 0;
+  for (const ch of digits) rest = (rest * 10 + (ch.charCodeAt(0) - 48)) % 97;
+  return rest;
+}
+
+/** Letters as IBAN counts them: A = 10 … Z = 35. */
+function ibanDigits(text: string): string {
+  return [...text].map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
+}
+
+/** An IBAN as typed ("rs35 2600 0560 1001 6113 79") → its compact form, or null when it is not a valid one. */
+export function validIban(input: string): string | null {
+  const iban = input.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return null;
+  return mod97(ibanDigits(iban.slice(4) + iban.slice(0, 4))) === 1 ? iban : null;
+}
+
+/**
+ * A Serbian account ("160-5100000000000-00", "265-1631310019-78" or 18 digits) → its 18 digits, or null. The last
+ * two digits are its control number: 98 − (the first 16 digits × 100 mod 97). A short middle part is padded with
+ * zeros on the left, as banks print it.
+ */
+export function validSerbianAccount(input: string): string | null {
+  const text = input.replace(/\s/g, '');
+  let digits: string;
+  const dashed = /^(\d{3})-(\d{1,13})-(\d{2})$/.exec(text);
+  if (dashed) digits = `${dashed[1]}${dashed[2]!.padStart(13, '0')}${dashed[3]}`;
+  else if (/^\d{18}$/.test(text)) digits = text;
+  else return null;
+  const control = 98 - mod97(`${digits.slice(0, 16)}00`);
+  return Number(digits.slice(16)) === control ? digits : null;
+}
+
+export interface CheckedAccount {
+  country: string;
+  holder: string;
+  /** The compact number that gets sealed. */
+  number: string;
+  method: PayoutMethod;
+}
+
+/** Validates what the therapist typed; throws a DomainError with a Serbian message naming the field. */
+export function checkAccount(input: { country: string; holder: string; number: string }): CheckedAccount {
+  const country = input.country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw payoutErrors.badCountry();
+  const holder = input.holder.trim().replace(/\s+/g, ' ');
+  if (holder.length < 2 || holder.length > 120) throw payoutErrors.badHolder();
+  const raw = input.number.trim();
+  if (!raw) throw payoutErrors.badAccount('billing.account_missing', 'Upišite broj računa.');
+  if (country === 'RS' && /^[\d\s-]+$/.test(raw)) {
+    const number = validSerbianAccount(raw);
+    if (!number)
+      throw payoutErrors.badAccount(
+        'billing.bad_serbian_account',
+        'Broj računa nije ispravan: proverite 18 cifara (banka, račun, kontrolni broj).',
+      );
+    return { country, holder, number, method: 'bank_transfer' };
+  }
+  const number = validIban(raw);
+  if (!number)
+    throw payoutErrors.badAccount(
+      'billing.bad_iban',
+      'IBAN nije ispravan: proverite da li ste ga prepisali bez greške.',
+    );
+  if (number.slice(0, 2) !== country)
+    throw payoutErrors.badAccount(
+      'billing.iban_country',
+      'IBAN pripada drugoj zemlji od one koju ste izabrali.',
+    );
+  return { country, holder, number, method: methodFor(country) };
+}
+
+export function last4(number: string): string {
+  return number.slice(-4);
+}
+
+// ---- the payout calendar -----------------------------------------------------------------------------------
+
+/** Year and month (1–12) in Belgrade at an instant. */
+function belgradeMonth(at: Date): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: PAYOUT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { year: get('year'), month: get('month') };
+}
+
+/** Belgrade's offset from UTC at an instant, in minutes. */
+function belgradeOffsetMinutes(at: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: PAYOUT_TIME_ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** The instant a Belgrade calendar month starts (midnight, never in a DST gap: changes happen at 02:00/03:00). */
+export function monthStart(year: number, month: number): Date {
+  const y = year + Math.floor((month - 1) / 12);
+  const m = ((((month - 1) % 12) + 12) % 12) + 1;
+  const utcMidnight = Date.UTC(y, m - 1, 1);
+  // The offset at local midnight equals the offset one hour before the UTC guess plus a day at most: read it at
+  // the guess and correct once.
+  const guess = new Date(utcMidnight - belgradeOffsetMinutes(new Date(utcMidnight)) * 60_000);
+  return new Date(utcMidnight - belgradeOffsetMinutes(guess) * 60_000);
+}
+
+export function periodOf(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export function parsePeriod(period: string): { year: number; month: number } {
+  const m = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!m) throw new RangeError(`not a period: ${period}`);
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/**
+ * The month that has ended last at `now` (Belgrade) and the instant it ended: on 1 December 00:30 in Belgrade
+ * that is "2026-11", ending at 1 December 00:00 Belgrade (30 November 23:00 UTC).
+ */
+export function lastEndedPeriod(now: Date): { period: string; end: Date; start: Date } {
+  const { year, month } = belgradeMonth(now);
+  const prev = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return {
+    period: periodOf(prev.year, prev.month),
+    start: monthStart(prev.year, prev.month),
+    end: monthStart(year, month),
+  };
+}
+
+/** Start and end instants of a period. */
+export function periodSpan(period: string): { start: Date; end: Date } {
+  const { year, month } = parsePeriod(period);
+  return { start: monthStart(year, month), end: monthStart(year, month + 1) };
+}
+
+/** "2026-12-10": the day a period's payout is due (the pricing module's day of the following month). */
+export function payoutDueOn(period: string): string {
+  const { year, month } = parsePeriod(period);
+  const y = month === 12 ? year + 1 : year;
+  const m = month === 12 ? 1 : month + 1;
+  return `${y}-${String(m).padStart(2, '0')}-${String(THERAPIST_PRICING.payoutDayOfMonth).padStart(2, '0')}`;
+}
+
+/** The month after a period. */
+export function nextPeriod(period: string): string {
+  const { year, month } = parsePeriod(period);
+  return month === 12 ? periodOf(year + 1, 1) : periodOf(year, month + 1);
+}
+
+/** "novembar 2026." for the statement. */
+const MONTHS = [
+  'januar',
+  'februar',
+  'mart',
+  'april',
+  'maj',
+  'jun',
+  'jul',
+  'avgust',
+  'septembar',
+  'oktobar',
+  'novembar',
+  'decembar',
+];
+export function periodName(period: string): string {
+  const { year, month } = parsePeriod(period);
+  return `${MONTHS[month - 1]} ${year}.`;
+}
+
+/** What a payout may send: only a positive amount is paid; zero or less waits for the next month. */
+export function payable(amountMinor: bigint): boolean {
+  return amountMinor > 0n;
+}
+
+/** A bank's reference as staff typed it: 3–64 printable characters. */
+export function checkReference(input: string): string {
+  const ref = input.trim();
+  if (ref.length < 3 || ref.length > 64 || !/^[\p{L}\p{N}\p{P}\p{S} ]+$/u.test(ref))
+    throw payoutErrors.badReference();
+  return ref;
+}
