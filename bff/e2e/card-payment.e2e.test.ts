@@ -7,18 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
-import { passDemoSecondFactor } from './second-factor';
-import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+import { type BrowserApi, browserApi } from './api';
+import { bookToAwaitingPayment, expectPage, payableTherapist } from './book-slot';
+import { expectAccessible, launchBrowser, newVisitor, waitForPath } from './browser';
+import { signInDemo } from './second-factor';
+import { DEMO, seedDemoAccounts } from './seed';
 
 let stack: Stack;
 let browser: Browser;
 let client: BrowserContext;
 let page: Page;
+let api: BrowserApi;
 let slug = '';
 let therapistName = '';
-
-const HOUR = 3_600_000;
 
 interface BookingJson {
   id: string;
@@ -30,14 +31,8 @@ beforeAll(async () => {
   await seedDemoAccounts(stack);
   browser = await launchBrowser();
   client = await newVisitor(browser, stack.bffUrl);
-  page = await client.newPage();
-  await page.goto('/app/login');
-  const form = page.locator('form', { has: page.getByRole('textbox', { name: 'Lozinka', exact: true }) });
-  await form.getByRole('textbox', { name: 'E-adresa', exact: true }).fill(DEMO.client.email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
-  await passDemoSecondFactor(page, DEMO.client.email);
-  await waitForPath(page, '/app/dashboard');
+  page = await signInDemo(client, DEMO.client.email);
+  api = browserApi(client, stack.bffUrl);
 }, 300_000);
 
 afterAll(async () => {
@@ -45,72 +40,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A JSON call with the browser's own cookies and CSRF header, as the screens make it. */
-async function api<T = unknown>(method: 'GET' | 'POST', path: string): Promise<{ status: number; body: T }> {
-  const csrf = (await client.cookies()).find((c) => c.name === 'oslonac_csrf')?.value ?? '';
-  const res = await client.request.fetch(`${stack.bffUrl}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf, origin: stack.bffUrl, 'content-type': 'application/json' },
-    data: method === 'POST' ? '{}' : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** A seeded therapist in Belgrade's zone whose individual session has a price in dinars. */
-async function payableTherapist(): Promise<void> {
-  const board = await api<{ entries: { therapist: { slug: string; displayName: string } }[] }>(
-    'GET',
-    '/api/v1/free-slots',
-  );
-  for (const { therapist } of board.body.entries) {
-    const options = await api<{
-      therapist: { timeZone: string; sessionTypes: { kind: string; priceRsd: unknown }[] };
-    }>('GET', `/api/v1/therapists/${therapist.slug}/booking-options`);
-    const t = options.body.therapist;
-    if (
-      t.timeZone === 'Europe/Belgrade' &&
-      t.sessionTypes.some((s) => s.kind === 'individual' && s.priceRsd)
-    ) {
-      slug = therapist.slug;
-      therapistName = therapist.displayName;
-      return;
-    }
-  }
-  throw new Error('no seeded therapist with a priced individual session on the board');
-}
-
-async function expectPage(h1: string | RegExp): Promise<void> {
-  await page.locator('h1', { hasText: h1 }).first().waitFor();
-  const text = await heading(page);
-  if (typeof h1 === 'string') expect(text).toBe(h1);
-  else expect(text).toMatch(h1);
-  await expectAccessible(page);
-}
-
-/** From the profile to "awaiting payment": the next free individual time, held and sent. */
+/** From the profile to "awaiting payment", where the card step says what Oslonac never sees. */
 async function bookFromProfile(): Promise<string> {
-  await page.goto(`/terapeuti/${slug}`);
-  await expectPage(therapistName);
-  await page.getByRole('link', { name: 'Zakaži seansu' }).click();
-  await expectPage(`Zakazivanje: ${therapistName}`);
-  // The page's own day and time pickers belong to the booking page's journey; here the time goes in the address.
-  const q = new URLSearchParams({
-    kind: 'individual',
-    from: new Date(Date.now() + 48 * HOUR).toISOString(),
-    to: new Date(Date.now() + 14 * 24 * HOUR).toISOString(),
-  });
-  const slots = await api<{ slots: { startsAt: string }[] }>('GET', `/api/v1/therapists/${slug}/slots?${q}`);
-  expect(slots.body.slots.length).toBeGreaterThan(0);
-  const chosen = new URLSearchParams({ vrsta: 'individual', termin: slots.body.slots[0]!.startsAt });
-  await page.goto(`/terapeuti/${slug}/book?${chosen}`);
-  await expectPage(`Zakazivanje: ${therapistName}`);
-  await page.getByRole('button', { name: 'Rezerviši termin' }).click();
-  await page.getByRole('heading', { name: 'Termin je sačuvan za vas' }).waitFor();
-  const bookingId = new URL(page.url()).searchParams.get('rezervacija') ?? '';
-  expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Pošalji rezervaciju' }).click();
-  await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
+  const bookingId = await bookToAwaitingPayment(page, api, { slug, name: therapistName });
   await page.getByText('Oslonac nikada ne vidi broj vaše kartice.', { exact: false }).waitFor();
   await expectAccessible(page);
   return bookingId;
@@ -157,7 +89,7 @@ async function untilShown(text: string, reloads = 10): Promise<void> {
 
 describe('paying for a session by card', () => {
   beforeAll(async () => {
-    await payableTherapist();
+    ({ slug, name: therapistName } = await payableTherapist(api));
   });
 
   it('pays with 4242 4242 4242 4242 on the hosted page and comes back to a confirmed session', async () => {
@@ -166,7 +98,7 @@ describe('paying for a session by card', () => {
     await payWith('4242 4242 4242 4242');
 
     await waitForPath(page, `/app/calendar?placanje=${bookingId}`);
-    await expectPage('Kalendar');
+    await expectPage(page, 'Kalendar');
     // "Potvrđujemo uplatu…" while the webhook travels; the page asks again by itself.
     await untilShown('Uplata je primljena. Seansa je potvrđena.');
     const session = page.locator(`#booking-${bookingId}`);
@@ -190,7 +122,7 @@ describe('paying for a session by card', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === `/terapeuti/${slug}/book`);
     expect(new URL(page.url()).searchParams.get('rezervacija')).toBe(bookingId);
-    await expectPage(`Zakazivanje: ${therapistName}`);
+    await expectPage(page, `Zakazivanje: ${therapistName}`);
     await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
     await page.getByText('Plaćanje nije završeno.').waitFor();
     await untilShown('Banka je odbila karticu. Pokušajte drugom karticom ili uplatom preko banke.');

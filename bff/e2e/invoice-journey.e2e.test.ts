@@ -11,11 +11,12 @@ import { weekOf } from '@oslonac/web/screens/calendar/week';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
+import { type BrowserApi, browserApi } from './api';
+import { bookToAwaitingPayment, expectPage, payableTherapist } from './book-slot';
+import { expectAccessible, launchBrowser, newVisitor, waitForPath } from './browser';
 import { latestLink } from './mailbox';
 import { seedDemoAccounts } from './seed';
 
-const HOUR = 3_600_000;
 const BELGRADE = 'Europe/Belgrade';
 const CLIENT = { name: 'Јелена Петровић', email: `jelena.invoice.${Date.now()}@example.rs` };
 
@@ -23,6 +24,7 @@ let stack: Stack;
 let browser: Browser;
 let client: BrowserContext;
 let page: Page;
+let api: BrowserApi;
 let slug = '';
 let therapistName = '';
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   client = await newVisitor(browser, stack.bffUrl);
   page = await client.newPage();
+  api = browserApi(client, stack.bffUrl);
   // A new client signs up by e-mail link with the name in Cyrillic: booking knows them by it, so the invoice
   // names them so.
   await page.goto('/app/login?mode=signup');
@@ -64,46 +67,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** A JSON call with the browser's own cookies and CSRF header, as the screens make it. */
-async function api<T = unknown>(method: 'GET' | 'POST', path: string): Promise<{ status: number; body: T }> {
-  const csrf = (await client.cookies()).find((c) => c.name === 'oslonac_csrf')?.value ?? '';
-  const res = await client.request.fetch(`${stack.bffUrl}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf, origin: stack.bffUrl, 'content-type': 'application/json' },
-    data: method === 'POST' ? '{}' : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** A seeded therapist in Belgrade's zone whose individual session has a price in dinars. */
-async function payableTherapist(): Promise<void> {
-  const board = await api<{ entries: { therapist: { slug: string; displayName: string } }[] }>(
-    'GET',
-    '/api/v1/free-slots',
-  );
-  for (const { therapist } of board.body.entries) {
-    const options = await api<{
-      therapist: { timeZone: string; sessionTypes: { kind: string; priceRsd: unknown }[] };
-    }>('GET', `/api/v1/therapists/${therapist.slug}/booking-options`);
-    const t = options.body.therapist;
-    if (t.timeZone === BELGRADE && t.sessionTypes.some((s) => s.kind === 'individual' && s.priceRsd)) {
-      slug = therapist.slug;
-      therapistName = therapist.displayName;
-      return;
-    }
-  }
-  throw new Error('no seeded therapist with a priced individual session on the board');
-}
-
-async function expectPage(h1: string | RegExp): Promise<void> {
-  await page.locator('h1', { hasText: h1 }).first().waitFor();
-  const text = await heading(page);
-  if (typeof h1 === 'string') expect(text).toBe(h1);
-  else expect(text).toMatch(h1);
-  await expectAccessible(page);
-}
 
 /** Reads again (a reload) until `text` is on the page: a webhook or the refund round may still be on its way. */
 async function untilShown(text: string, reloads = 10): Promise<void> {
@@ -171,34 +134,12 @@ describe('a paid session, its invoice, and the credit note after a free cancella
   let printedAmount = '';
 
   beforeAll(async () => {
-    await payableTherapist();
+    ({ slug, name: therapistName } = await payableTherapist(api));
   });
 
   it('pays by card, sees the session confirmed and downloads an invoice naming the client in Cyrillic', async () => {
-    await page.goto(`/terapeuti/${slug}`);
-    await expectPage(therapistName);
-    await page.getByRole('link', { name: 'Zakaži seansu' }).click();
-    await expectPage(`Zakazivanje: ${therapistName}`);
     // Three days ahead at the least: far outside the 24-hour window, whatever the hour the journey runs at.
-    const q = new URLSearchParams({
-      kind: 'individual',
-      from: new Date(Date.now() + 72 * HOUR).toISOString(),
-      to: new Date(Date.now() + 14 * 24 * HOUR).toISOString(),
-    });
-    const slots = await api<{ slots: { startsAt: string }[] }>(
-      'GET',
-      `/api/v1/therapists/${slug}/slots?${q}`,
-    );
-    expect(slots.body.slots.length).toBeGreaterThan(0);
-    const chosen = new URLSearchParams({ vrsta: 'individual', termin: slots.body.slots[0]!.startsAt });
-    await page.goto(`/terapeuti/${slug}/book?${chosen}`);
-    await expectPage(`Zakazivanje: ${therapistName}`);
-    await page.getByRole('button', { name: 'Rezerviši termin' }).click();
-    await page.getByRole('heading', { name: 'Termin je sačuvan za vas' }).waitFor();
-    bookingId = new URL(page.url()).searchParams.get('rezervacija') ?? '';
-    expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'Pošalji rezervaciju' }).click();
-    await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
+    bookingId = await bookToAwaitingPayment(page, api, { slug, name: therapistName }, 72);
 
     await page.getByRole('button', { name: /^Plati karticom/ }).click();
     await page.waitForURL((url) => url.origin === new URL(stack.stripe.url).origin, { timeout: 30_000 });
@@ -208,7 +149,7 @@ describe('a paid session, its invoice, and the credit note after a free cancella
     await page.getByRole('button', { name: /^Pay/ }).click();
 
     await waitForPath(page, `/app/calendar?placanje=${bookingId}`);
-    await expectPage('Kalendar');
+    await expectPage(page, 'Kalendar');
     await untilShown('Uplata je primljena. Seansa je potvrđena.');
     await page.locator(`#booking-${bookingId}`).getByText('Potvrđen', { exact: false }).first().waitFor();
 
@@ -220,7 +161,7 @@ describe('a paid session, its invoice, and the credit note after a free cancella
     printedAmount = printed(BigInt(price?.amountMinor ?? 0));
 
     await page.goto('/app/settings/invoices');
-    await expectPage('Računi');
+    await expectPage(page, 'Računi');
     const row = await untilRow(/\d{4}-\d{6}/);
     invoiceNumber = ((await row.locator('th').textContent()) ?? '').trim();
     expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
@@ -241,7 +182,7 @@ describe('a paid session, its invoice, and the credit note after a free cancella
     expect(invoiceNumber).not.toBe('');
     const booked = await api<{ booking: BookingJson }>('GET', `/api/v1/bookings/${bookingId}`);
     await page.goto(`/app/calendar?week=${weekOf(booked.body.booking.startsAt, BELGRADE)}`);
-    await expectPage('Kalendar');
+    await expectPage(page, 'Kalendar');
     const item = page.locator(`#booking-${bookingId}`);
     await item.getByRole('button', { name: new RegExp(`^Otkaži razgovor: ${therapistName}`) }).click();
     const step = item.getByRole('group', { name: 'Da li želite da otkažete razgovor?' });
@@ -254,7 +195,7 @@ describe('a paid session, its invoice, and the credit note after a free cancella
 
     // Billing refunds on booking's cancellation event; its refund round (every 10 s) issues the credit note.
     await page.goto('/app/settings/invoices');
-    await expectPage('Računi');
+    await expectPage(page, 'Računi');
     const note = await untilRow(/ON-\d{4}-\d{6}/);
     const noteNumber = ((await note.locator('th').textContent()) ?? '').trim();
     expect(noteNumber).toMatch(/^ON-\d{4}-\d{6}$/);

@@ -9,56 +9,31 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
-import { passDemoSecondFactor } from './second-factor';
-import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+import { type BrowserApi, browserApi } from './api';
+import { bookToAwaitingPayment, expectPage } from './book-slot';
+import { expectAccessible, launchBrowser, newVisitor } from './browser';
+import { signInDemo } from './second-factor';
+import { DEMO, seedDemoAccounts } from './seed';
 
 let stack: Stack;
 let browser: Browser;
 let client: BrowserContext;
 let page: Page;
-
-const HOUR = 3_600_000;
+let api: BrowserApi;
 
 beforeAll(async () => {
   stack = await startStack({ name: 'ipspay' });
   await seedDemoAccounts(stack);
   browser = await launchBrowser();
   client = await newVisitor(browser, stack.bffUrl);
-  page = await client.newPage();
-  await page.goto('/app/login');
-  const form = page.locator('form', { has: page.getByRole('textbox', { name: 'Lozinka', exact: true }) });
-  await form.getByRole('textbox', { name: 'E-adresa', exact: true }).fill(DEMO.client.email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
-  await passDemoSecondFactor(page, DEMO.client.email);
-  await waitForPath(page, '/app/dashboard');
+  page = await signInDemo(client, DEMO.client.email);
+  api = browserApi(client, stack.bffUrl);
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** A JSON call with the browser's own cookies and CSRF header, as the screens make it. */
-async function api<T = unknown>(method: 'GET' | 'POST', path: string): Promise<{ status: number; body: T }> {
-  const csrf = (await client.cookies()).find((c) => c.name === 'oslonac_csrf')?.value ?? '';
-  const res = await client.request.fetch(`${stack.bffUrl}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf, origin: stack.bffUrl, 'content-type': 'application/json' },
-    data: method === 'POST' ? '{}' : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function expectPage(h1: string | RegExp): Promise<void> {
-  await page.locator('h1', { hasText: h1 }).first().waitFor();
-  const text = await heading(page);
-  if (typeof h1 === 'string') expect(text).toBe(h1);
-  else expect(text).toMatch(h1);
-  await expectAccessible(page);
-}
 
 /** The QR image at `src`, fetched with the client's session and read as a camera would. */
 async function readQr(src: string): Promise<string> {
@@ -96,29 +71,7 @@ describe('paying for a session by bank transfer (IPS QR)', () => {
   });
 
   it('books from the profile, chooses IPS and gets a QR code a bank app reads: NBS text, model 97, the price', async () => {
-    await page.goto(`/terapeuti/${slug}`);
-    await expectPage(therapistName);
-    await page.getByRole('link', { name: 'Zakaži seansu' }).click();
-    await expectPage(`Zakazivanje: ${therapistName}`);
-    const q = new URLSearchParams({
-      kind: 'individual',
-      from: new Date(Date.now() + 48 * HOUR).toISOString(),
-      to: new Date(Date.now() + 14 * 24 * HOUR).toISOString(),
-    });
-    const slots = await api<{ slots: { startsAt: string }[] }>(
-      'GET',
-      `/api/v1/therapists/${slug}/slots?${q}`,
-    );
-    expect(slots.body.slots.length).toBeGreaterThan(0);
-    const chosen = new URLSearchParams({ vrsta: 'individual', termin: slots.body.slots[0]!.startsAt });
-    await page.goto(`/terapeuti/${slug}/book?${chosen}`);
-    await expectPage(`Zakazivanje: ${therapistName}`);
-    await page.getByRole('button', { name: 'Rezerviši termin' }).click();
-    await page.getByRole('heading', { name: 'Termin je sačuvan za vas' }).waitFor();
-    bookingId = new URL(page.url()).searchParams.get('rezervacija') ?? '';
-    expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'Pošalji rezervaciju' }).click();
-    await page.getByRole('heading', { name: 'Rezervacija je poslata. Seansa čeka uplatu.' }).waitFor();
+    bookingId = await bookToAwaitingPayment(page, api, { slug, name: therapistName });
 
     const booked = await api<{
       booking: { status: string; price: { amountMinor: number; currency: string } };
@@ -174,7 +127,7 @@ describe('paying for a session by bank transfer (IPS QR)', () => {
   it('shows the same order on /mobile/payment/<relationshipId>, with the card button beside it', async () => {
     expect(reference).not.toBe('');
     await page.goto(`/mobile/payment/${relationshipId}`);
-    await expectPage('Plaćanje seanse');
+    await expectPage(page, 'Plaćanje seanse');
     await page.getByText(therapistName).first().waitFor();
     await page.getByRole('button', { name: /^Plati karticom/ }).waitFor();
     const field = page.locator('[data-ips-field="reference"] dd').first();
@@ -202,7 +155,7 @@ describe('paying for a session by bank transfer (IPS QR)', () => {
 
   it('offers the bank transfer from the calendar too', async () => {
     await page.goto('/app/calendar');
-    await expectPage('Kalendar');
+    await expectPage(page, 'Kalendar');
     const session = page.locator(`#booking-${bookingId}`);
     await session.getByRole('button', { name: /^Uplata preko banke \(IPS QR\)/ }).click();
     const field = session.locator('[data-ips-field="reference"] dd').first();

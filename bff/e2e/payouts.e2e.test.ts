@@ -19,6 +19,8 @@ let therapist: BrowserContext;
 let therapistPage: Page;
 let adminPage: Page;
 let priceMinor = 0;
+/** The demo therapist's ledger before this session was paid (the demo seed pays three past sessions). */
+let before = { balanceMinor: 0, entries: 0 };
 
 const HOUR = 3_600_000;
 
@@ -104,6 +106,12 @@ describe('a therapist’s earnings and payout account', () => {
     });
     expect(hold.status).toBe(201);
     const bookingId = hold.body.booking.id;
+    const ledgerBefore = await api<{ balanceMinor: number; entries: unknown[] }>(
+      therapist,
+      'GET',
+      '/api/v1/me/payouts',
+    );
+    before = { balanceMinor: ledgerBefore.body.balanceMinor, entries: ledgerBefore.body.entries.length };
     await api(client, 'POST', `/api/v1/bookings/${bookingId}/submit`);
     const ips = await api<{ order: { amountMinor: number } }>(
       client,
@@ -130,18 +138,24 @@ describe('a therapist’s earnings and payout account', () => {
     expect(priceMinor).toBeGreaterThan(0);
     await eventually('the ledger entries', async () => {
       const l = await api<{ entries: unknown[] }>(therapist, 'GET', '/api/v1/me/payouts');
-      return l.body.entries.length >= 2 ? true : null;
+      return l.body.entries.length >= before.entries + 2 ? true : null;
     });
     await therapistPage.goto('/app/settings');
     await therapistPage.getByRole('link', { name: 'Uplate i primanja' }).click();
     await waitForPath(therapistPage, '/app/settings/uplate-primanja');
     expect(await heading(therapistPage)).toBe('Uplate i primanja');
     const table = therapistPage.getByRole('table', { name: 'Promene na vašem stanju, najnovije prve' });
-    await table.getByRole('rowheader', { name: 'Plaćena seansa' }).waitFor();
-    await table.getByRole('rowheader', { name: 'Provizija Oslonca' }).waitFor();
+    // Newest first: today's session and its commission head the table, above the demo's earlier sessions.
+    const newest = table.getByRole('rowheader').filter({ hasText: /^(Plaćena seansa|Provizija Oslonca)$/ });
+    expect((await newest.allTextContents()).slice(0, 2).sort()).toEqual([
+      'Plaćena seansa',
+      'Provizija Oslonca',
+    ]);
     const ledger = await api<{ balanceMinor: number }>(therapist, 'GET', '/api/v1/me/payouts');
     // 15 % half up, in minor units: what the public pricing page promises.
-    expect(ledger.body.balanceMinor).toBe(priceMinor - Math.floor((priceMinor * 1500 + 5000) / 10_000));
+    expect(ledger.body.balanceMinor - before.balanceMinor).toBe(
+      priceMinor - Math.floor((priceMinor * 1500 + 5000) / 10_000),
+    );
     await therapistPage.getByText('Još niste upisali račun za isplatu', { exact: false }).waitFor();
     await expectAccessible(therapistPage);
   });

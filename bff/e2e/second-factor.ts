@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../services/identity/seed/demo-accounts';
 import { expectAccessible, waitForPath } from './browser';
-import { DEMO } from './seed';
+import { DEMO, DEMO_PASSWORD } from './seed';
 
 const STEP_MS = 30_000;
 const lastStep = new Map<string, number>();
@@ -36,4 +36,17 @@ export async function passSecondFactor(page: Page, secret: string): Promise<void
 export async function passDemoSecondFactor(page: Page, email: string): Promise<void> {
   if (email !== DEMO.admin.email) return;
   await passSecondFactor(page, DEMO_ADMIN_TOTP_SECRET);
+}
+
+/** A demo account signed in with its password in a new page of `context` (and the admin's second factor). */
+export async function signInDemo(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  const form = page.locator('form', { has: page.getByRole('textbox', { name: 'Lozinka', exact: true }) });
+  await form.getByRole('textbox', { name: 'E-adresa', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
+  await passDemoSecondFactor(page, email);
+  await waitForPath(page, '/app/dashboard');
+  return page;
 }

@@ -9,13 +9,8 @@ import {
   PaymentStatus,
   StatementLineOutcome,
 } from '@oslonac/proto/oslonac/billing/v1/billing';
-import {
-  type BillingServer,
-  grpcError,
-  PAYMENT_ID,
-  pbPayment,
-  startBillingServer,
-} from './support/billing-server';
+import { type BillingRoutes, startBillingRoutes } from './support/billing-routes';
+import { type BillingServer, grpcError, PAYMENT_ID, pbPayment } from './support/billing-server';
 import { call, ORIGIN, signedIn } from './support/http';
 
 let billingFake: BillingServer;
@@ -25,24 +20,19 @@ let routes: {
   refund: typeof import('../app/api/v1/admin/payments/[id]/refunds/route');
   reconcile: typeof import('../app/api/v1/admin/payments/[id]/reconcile/route');
 };
-let closeClient: () => void;
+let world: BillingRoutes<typeof routes>;
 
 beforeAll(async () => {
-  billingFake = await startBillingServer();
-  process.env.BILLING_GRPC_ADDR = billingFake.addr;
-  process.env.IDENTITY_GRPC_ADDR = '127.0.0.1:9';
-  process.env.COOKIE_SECURE = 'false';
-  routes = {
+  world = await startBillingRoutes(async () => ({
     list: await import('../app/api/v1/admin/payments/route'),
     statement: await import('../app/api/v1/admin/payments/statement/route'),
     refund: await import('../app/api/v1/admin/payments/[id]/refunds/route'),
     reconcile: await import('../app/api/v1/admin/payments/[id]/reconcile/route'),
-  };
-  closeClient = (await import('../src/server/gateways/billing')).closeBillingClient;
+  }));
+  ({ billing: billingFake, routes } = world);
 });
 afterAll(async () => {
-  closeClient?.();
-  await billingFake?.stop();
+  await world?.stop();
 });
 beforeEach(() => {
   billingFake.seen.length = 0;

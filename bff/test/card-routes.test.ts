@@ -3,7 +3,8 @@
 // with billing's "not found" as a 404 in Serbian, a malformed card id or PIB refused before billing is asked.
 import { status } from '@grpc/grpc-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { type BillingServer, grpcError, startBillingServer } from './support/billing-server';
+import { type BillingRoutes, startBillingRoutes } from './support/billing-routes';
+import { type BillingServer, grpcError } from './support/billing-server';
 import { call, problem, signedIn } from './support/http';
 
 let billingFake: BillingServer;
@@ -13,28 +14,23 @@ let routes: {
   card: typeof import('../app/api/v1/me/cards/[id]/route');
   details: typeof import('../app/api/v1/me/billing-details/route');
 };
-let closeClient: () => void;
+let world: BillingRoutes<typeof routes>;
 
 const CHECKOUT = 'http://127.0.0.1:12111/c/pay/cs_test_a1setup';
 const CARD_ID = 'pm_1AbCdEfGhIjKlMnOpQrStUvW';
 
 beforeAll(async () => {
-  billingFake = await startBillingServer();
-  process.env.BILLING_GRPC_ADDR = billingFake.addr;
-  process.env.IDENTITY_GRPC_ADDR = '127.0.0.1:9';
-  process.env.COOKIE_SECURE = 'false';
-  routes = {
+  world = await startBillingRoutes(async () => ({
     cards: await import('../app/api/v1/me/cards/route'),
     setup: await import('../app/api/v1/me/cards/setup/route'),
     card: await import('../app/api/v1/me/cards/[id]/route'),
     details: await import('../app/api/v1/me/billing-details/route'),
-  };
-  closeClient = (await import('../src/server/gateways/billing')).closeBillingClient;
+  }));
+  ({ billing: billingFake, routes } = world);
 });
 
 afterAll(async () => {
-  closeClient?.();
-  await billingFake?.stop();
+  await world?.stop();
 });
 
 beforeEach(() => {

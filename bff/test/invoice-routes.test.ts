@@ -3,13 +3,8 @@
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { InvoiceKind } from '@oslonac/proto/oslonac/billing/v1/billing';
-import {
-  type BillingServer,
-  grpcError,
-  INVOICE_ID,
-  pbInvoice,
-  startBillingServer,
-} from './support/billing-server';
+import { type BillingRoutes, startBillingRoutes } from './support/billing-routes';
+import { type BillingServer, grpcError, INVOICE_ID, pbInvoice } from './support/billing-server';
 import { call, problem, signedIn } from './support/http';
 
 let billingFake: BillingServer;
@@ -17,27 +12,21 @@ let routes: {
   list: typeof import('../app/api/v1/me/invoices/route');
   pdf: typeof import('../app/api/v1/me/invoices/[id]/pdf/route');
 };
-let closeClient: () => void;
+let world: BillingRoutes<typeof routes>;
 
 const PDF = Buffer.from('%PDF-1.7 test document');
 const pdfPath = `/api/v1/me/invoices/${INVOICE_ID}/pdf`;
 
 beforeAll(async () => {
-  billingFake = await startBillingServer();
-  process.env.BILLING_GRPC_ADDR = billingFake.addr;
-  process.env.IDENTITY_GRPC_ADDR = '127.0.0.1:9';
-  process.env.COOKIE_SECURE = 'false';
-  routes = {
+  world = await startBillingRoutes(async () => ({
     list: await import('../app/api/v1/me/invoices/route'),
     pdf: await import('../app/api/v1/me/invoices/[id]/pdf/route'),
-  };
-  const gateway = await import('../src/server/gateways/billing');
-  closeClient = gateway.closeBillingClient;
+  }));
+  ({ billing: billingFake, routes } = world);
 });
 
 afterAll(async () => {
-  closeClient?.();
-  await billingFake?.stop();
+  await world?.stop();
 });
 
 beforeEach(() => {

@@ -4,7 +4,8 @@
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { PaymentMethod } from '@oslonac/proto/oslonac/billing/v1/billing';
-import { type BillingServer, grpcError, pbPayment, startBillingServer } from './support/billing-server';
+import { type BillingRoutes, startBillingRoutes } from './support/billing-routes';
+import { type BillingServer, grpcError, pbPayment } from './support/billing-server';
 import { BOOKING_ID, signedIn } from './support/booking-fixtures';
 import { call, problem } from './support/http';
 
@@ -13,7 +14,7 @@ let routes: {
   start: typeof import('../app/api/v1/bookings/[id]/ips-payment/route');
   qr: typeof import('../app/api/v1/bookings/[id]/ips-payment/qr/route');
 };
-let closeClients: () => void;
+let world: BillingRoutes<typeof routes>;
 
 const startPath = `/api/v1/bookings/${BOOKING_ID}/ips-payment`;
 const qrPath = `/api/v1/bookings/${BOOKING_ID}/ips-payment/qr`;
@@ -35,22 +36,17 @@ const order = {
 };
 
 beforeAll(async () => {
-  billingFake = await startBillingServer();
-  process.env.BILLING_GRPC_ADDR = billingFake.addr;
+  // These routes ask billing only: booking's address leads nowhere.
   process.env.BOOKING_GRPC_ADDR = '127.0.0.1:9';
-  process.env.IDENTITY_GRPC_ADDR = '127.0.0.1:9';
-  process.env.COOKIE_SECURE = 'false';
-  routes = {
+  world = await startBillingRoutes(async () => ({
     start: await import('../app/api/v1/bookings/[id]/ips-payment/route'),
     qr: await import('../app/api/v1/bookings/[id]/ips-payment/qr/route'),
-  };
-  const billingGateway = await import('../src/server/gateways/billing');
-  closeClients = () => billingGateway.closeBillingClient();
+  }));
+  ({ billing: billingFake, routes } = world);
 });
 
 afterAll(async () => {
-  closeClients?.();
-  await billingFake?.stop();
+  await world?.stop();
 });
 
 beforeEach(() => {

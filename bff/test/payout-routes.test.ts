@@ -4,7 +4,8 @@
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { LedgerEntryKind, PayoutMethod, PayoutStatus } from '@oslonac/proto/oslonac/billing/v1/billing';
-import { type BillingServer, grpcError, startBillingServer } from './support/billing-server';
+import { type BillingRoutes, startBillingRoutes } from './support/billing-routes';
+import { type BillingServer, grpcError } from './support/billing-server';
 import { call, problem, signedIn } from './support/http';
 
 let billingFake: BillingServer;
@@ -15,7 +16,7 @@ let routes: {
   staffList: typeof import('../app/api/v1/admin/payouts/route');
   paid: typeof import('../app/api/v1/admin/payouts/[id]/paid/route');
 };
-let closeClient: () => void;
+let world: BillingRoutes<typeof routes>;
 
 const PAYOUT_ID = '0193a1b2-9999-7000-8000-00000000c001';
 const pbPayout = {
@@ -35,22 +36,17 @@ const pbPayout = {
 };
 
 beforeAll(async () => {
-  billingFake = await startBillingServer();
-  process.env.BILLING_GRPC_ADDR = billingFake.addr;
-  process.env.IDENTITY_GRPC_ADDR = '127.0.0.1:9';
-  process.env.COOKIE_SECURE = 'false';
-  routes = {
+  world = await startBillingRoutes(async () => ({
     ledger: await import('../app/api/v1/me/payouts/route'),
     account: await import('../app/api/v1/me/payouts/account/route'),
     statement: await import('../app/api/v1/me/payouts/[id]/statement/route'),
     staffList: await import('../app/api/v1/admin/payouts/route'),
     paid: await import('../app/api/v1/admin/payouts/[id]/paid/route'),
-  };
-  closeClient = (await import('../src/server/gateways/billing')).closeBillingClient;
+  }));
+  ({ billing: billingFake, routes } = world);
 });
 afterAll(async () => {
-  closeClient?.();
-  await billingFake?.stop();
+  await world?.stop();
 });
 beforeEach(() => {
   billingFake.seen.length = 0;

@@ -29,22 +29,27 @@ const base: AdminPayment = {
   refunds: [],
 };
 
-function renderScreen(payments: AdminPayment[], api = jest.fn() as unknown as ScreenRuntime['api']) {
-  const runtime: ScreenRuntime = { api, navigate: () => {}, refresh: () => {}, pathname: '/admin/payments' };
-  render(
+function renderScreen(
+  payments: AdminPayment[],
+  api = jest.fn() as unknown as ScreenRuntime['api'],
+  refresh: () => void = () => {},
+) {
+  const runtime: ScreenRuntime = { api, navigate: () => {}, refresh, pathname: '/admin/payments' };
+  const ui = (list: AdminPayment[]) => (
     <LocaleProvider locale="sr-Latn">
       <ScreenRuntimeProvider value={runtime}>
         <AdminPaymentsScreen
           locale="sr-Latn"
-          payments={payments}
+          payments={list}
           filter={{ status: null, method: null, q: '' }}
           pageToken=""
           nextPageToken={null}
         />
       </ScreenRuntimeProvider>
-    </LocaleProvider>,
+    </LocaleProvider>
   );
-  return api;
+  const view = render(ui(payments));
+  return Object.assign(api, { rerenderWith: (list: AdminPayment[]) => view.rerender(ui(list)) });
 }
 
 describe('Uplate', () => {
@@ -94,6 +99,25 @@ describe('Uplate', () => {
       body: { amountMinor: 100_000, reason: 'Terapeut otkazao seansu' },
     });
     await waitFor(() => expect(screen.getByText('Povraćaj je zabeležen.')).toBeTruthy());
+  });
+
+  it('keeps saying the transfer was confirmed after the refreshed list no longer has the form', async () => {
+    let refreshed: (() => void) | null = null;
+    const api = renderScreen([base], jest.fn(async () => ({})) as unknown as ScreenRuntime['api'], () =>
+      refreshed?.(),
+    );
+    // What router.refresh does: the server sends the list again, this payment now paid (no "confirm" form).
+    refreshed = () =>
+      api.rerenderWith([
+        { ...base, payment: { ...base.payment, status: 'succeeded', paidAt: '2026-11-22T11:00:00Z' } },
+      ]);
+    fireEvent.click(screen.getByText(/^Potvrdi uplatu ručno/));
+    fireEvent.change(screen.getByLabelText('Iznos sa izvoda (RSD)'), { target: { value: '4.500,00' } });
+    fireEvent.change(screen.getByLabelText('Datum knjiženja'), { target: { value: '2026-11-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Potvrdi uplatu' }));
+    await waitFor(() => expect(screen.queryByText(/^Potvrdi uplatu ručno/)).toBeNull());
+    const said = screen.getByText('Uplata je potvrđena; termin se potvrđuje klijentu.');
+    expect(said.closest('[tabindex="-1"]')).toBe(document.activeElement);
   });
 
   it('reads amounts the way a statement prints them', () => {

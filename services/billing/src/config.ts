@@ -1,6 +1,7 @@
 import { masterKeySetting, portSetting } from '@oslonac/kit';
 import { z } from 'zod';
-import { isIpsText, isSerbianAccount, PAYEE_NAME_MAX } from './domain/ips';
+import { isSerbianAccount } from './domain/bank-account';
+import { isIpsText, PAYEE_NAME_MAX } from './domain/ips';
 
 const url = z.string().refine((v) => URL.canParse(v), { error: 'must be a URL' });
 

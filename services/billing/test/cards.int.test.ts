@@ -1,15 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { unary } from '@oslonac/kit';
-import { freePort } from '@oslonac/kit/testing';
-import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
-import { type RunningStripeEmulator, startStripeEmulator } from '@oslonac/stripe-emulator';
+import type { RunningStripeEmulator } from '@oslonac/stripe-emulator';
 import { v7 } from 'uuid';
 import { eraser } from '../src/flows/privacy';
 import { keepCustomer } from '../src/store/customers';
 import { transaction } from '../src/store/db';
-import { awaitingPayment, type FakeBooking, startFakeBooking } from './support/doubles';
-import { failure, type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/harness';
+import type { FakeBooking } from './support/doubles';
+import { failure, type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeEmulator, bookingAwaitingPayment, type WithStripeEmulator } from './support/world';
 
 // Saved cards against the project's Stripe emulator on real PostgreSQL: one Stripe Customer per client however
 // many first calls race, cards listed from Stripe and removed only by their owner, setup on Stripe's page in
@@ -18,36 +16,15 @@ import { failure, type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from 
 const START = new Date('2026-12-01T10:00:00Z');
 let h: Harness;
 let booking: FakeBooking;
-let bookingClient: BookingServiceClient;
 let stripe: RunningStripeEmulator;
+let world: WithStripeEmulator;
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  const stripePort = await freePort();
-  h = await startBilling('billing_cards', START, {
-    stripeApiBase: `http://127.0.0.1:${stripePort}`,
-    booking: {
-      async getBooking(bookingId, actorToken) {
-        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
-        if (!res.booking) throw new Error('no booking');
-        return res.booking;
-      },
-    },
-  });
-  stripe = await startStripeEmulator({
-    port: stripePort,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: h.webhookUrl,
-    clock: h.clock.read,
-    retryDelaysMs: [50, 100],
-  });
+  world = await billingWithStripeEmulator('billing_cards', START);
+  ({ h, booking, stripe } = world);
 });
 afterAll(async () => {
-  await stripe?.stop();
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
+  await world?.close();
 });
 
 const c = () => h.client;
@@ -205,16 +182,7 @@ describe('saved cards', () => {
 
 describe('saving a card while paying', () => {
   async function startPayment(me: Awaited<ReturnType<Harness['person']>>) {
-    const bookingId = v7();
-    booking.bookings.set(
-      bookingId,
-      awaitingPayment({
-        id: bookingId,
-        clientUserId: me.actor.userId,
-        therapistUserId: v7(),
-        expiresAt: new Date(h.clock.now.getTime() + 45 * 60_000),
-      }),
-    );
+    const bookingId = bookingAwaitingPayment(h, booking, me.actor.userId);
     const out = await h.call(
       c().startCardPayment.bind(c()),
       { bookingId, successUrl: `${PUBLIC_URL}/app/calendar`, cancelUrl: `${PUBLIC_URL}/app/calendar` },

@@ -1,12 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { unary } from '@oslonac/kit';
-import { freePort } from '@oslonac/kit/testing';
-import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
-import { type RunningStripeEmulator, startStripeEmulator } from '@oslonac/stripe-emulator';
-import { v7 } from 'uuid';
-import { awaitingPayment, type FakeBooking, startFakeBooking } from './support/doubles';
-import { type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/harness';
+import type { RunningStripeEmulator } from '@oslonac/stripe-emulator';
+import type { FakeBooking } from './support/doubles';
+import { type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeEmulator, bookingAwaitingPayment, type WithStripeEmulator } from './support/world';
 
 // The whole card path against the project's Stripe emulator (packages/stripe-emulator): billing's SDK talks to it
 // as STRIPE_API_BASE points it, the test pays on its control surface as the hosted page would, and the emulator
@@ -15,50 +11,20 @@ import { type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './suppor
 const START = new Date('2026-12-01T10:00:00Z');
 let h: Harness;
 let booking: FakeBooking;
-let bookingClient: BookingServiceClient;
 let stripe: RunningStripeEmulator;
+let world: WithStripeEmulator;
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  const stripePort = await freePort();
-  h = await startBilling('billing_emulator', START, {
-    stripeApiBase: `http://127.0.0.1:${stripePort}`,
-    booking: {
-      async getBooking(bookingId, actorToken) {
-        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
-        if (!res.booking) throw new Error('no booking');
-        return res.booking;
-      },
-    },
-  });
-  stripe = await startStripeEmulator({
-    port: stripePort,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: h.webhookUrl,
-    clock: h.clock.read,
-    retryDelaysMs: [50, 100],
-  });
+  world = await billingWithStripeEmulator('billing_emulator', START);
+  ({ h, booking, stripe } = world);
 });
 afterAll(async () => {
-  await stripe?.stop();
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
+  await world?.close();
 });
 
 async function startPayment() {
   const me = await h.person(['client']);
-  const bookingId = v7();
-  booking.bookings.set(
-    bookingId,
-    awaitingPayment({
-      id: bookingId,
-      clientUserId: me.actor.userId,
-      therapistUserId: v7(),
-      expiresAt: new Date(h.clock.now.getTime() + 45 * 60_000),
-    }),
-  );
+  const bookingId = bookingAwaitingPayment(h, booking, me.actor.userId);
   const out = await h.call(
     h.client.startCardPayment.bind(h.client),
     {

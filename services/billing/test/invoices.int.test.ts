@@ -1,8 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { unary } from '@oslonac/kit';
 import { InvoiceKind } from '@oslonac/proto/oslonac/billing/v1/billing';
-import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { InvoiceIssued } from '@oslonac/proto/oslonac/events/v1/billing';
 import Stripe from 'stripe';
 import { v7 } from 'uuid';
@@ -11,14 +9,9 @@ import { completeRefund } from '../src/flows/refunds';
 import { transaction } from '../src/store/db';
 import { insertPayment, type PaymentRecord } from '../src/store/payments';
 import { insertRequestedRefund } from '../src/store/refunds';
-import {
-  awaitingPayment,
-  type FakeBooking,
-  type FakeStripe,
-  startFakeBooking,
-  startFakeStripe,
-} from './support/doubles';
-import { failure, type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/harness';
+import type { FakeBooking } from './support/doubles';
+import { failure, type Harness, PUBLIC_URL, WEBHOOK_SECRET } from './support/harness';
+import { billingWithStripeDouble, bookingAwaitingPayment, type WithStripeDouble } from './support/world';
 
 // Invoices: issued in the transaction that records a paid checkout (with billing.invoice.issued.v1), numbered
 // per series and Belgrade year without gaps or duplicates under concurrency, credit notes in their own series
@@ -29,48 +22,19 @@ const START = new Date('2026-12-01T10:00:00Z');
 const signer = new Stripe('sk_test_signing_only');
 let h: Harness;
 let booking: FakeBooking;
-let stripe: FakeStripe;
-let bookingClient: BookingServiceClient;
+let world: WithStripeDouble;
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  stripe = await startFakeStripe();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  h = await startBilling('billing_invoices', START, {
-    stripeApiBase: stripe.url,
-    booking: {
-      async getBooking(bookingId, actorToken) {
-        const res = await unary(
-          bookingClient,
-          bookingClient.getBooking,
-          { bookingId },
-          { actorToken, retries: 0 },
-        );
-        if (!res.booking) throw new Error('no booking');
-        return res.booking;
-      },
-    },
-  });
+  world = await billingWithStripeDouble('billing_invoices', START, { retries: 0 });
+  ({ h, booking } = world);
 });
 afterAll(async () => {
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
-  await stripe?.close();
+  await world?.close();
 });
 
 /** A client's booking paid through the real start and webhook paths; returns the payment. */
 async function paidBooking(me: { actor: { userId: string }; token: string }) {
-  const bookingId = v7();
-  booking.bookings.set(
-    bookingId,
-    awaitingPayment({
-      id: bookingId,
-      clientUserId: me.actor.userId,
-      therapistUserId: v7(),
-      expiresAt: new Date(h.clock.now.getTime() + 45 * 60_000),
-    }),
-  );
+  const bookingId = bookingAwaitingPayment(h, booking, me.actor.userId);
   const started = await h.call(
     h.client.startCardPayment.bind(h.client),
     { bookingId, successUrl: `${PUBLIC_URL}/app/calendar`, cancelUrl: `${PUBLIC_URL}/app/calendar` },

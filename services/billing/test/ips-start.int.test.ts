@@ -1,22 +1,15 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { unary } from '@oslonac/kit';
 import { PaymentMethod, PaymentStatus } from '@oslonac/proto/oslonac/billing/v1/billing';
-import { BookingServiceClient, BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { v7 } from 'uuid';
 import { DEV_IPS } from '../src/config';
 import { isModel97Reference, parseIpsPayload } from '../src/domain/ips';
-import type { BookingPort } from '../src/flows/deps';
-import {
-  awaitingPayment,
-  type FakeBooking,
-  type FakeStripe,
-  startFakeBooking,
-  startFakeStripe,
-} from './support/doubles';
-import { failure, type Harness, PUBLIC_URL, startBilling } from './support/harness';
+import { awaitingPayment, type FakeBooking } from './support/doubles';
+import { failure, type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeDouble, type WithStripeDouble } from './support/world';
 
 // StartIpsPayment against the fake BookingService (over gRPC, the caller's token forwarded) on a real database:
 // the order a bank app reads, the reference kept across calls, the QR image read back as a phone would.
@@ -25,33 +18,15 @@ const START = new Date('2026-12-01T10:00:00Z');
 let h: Harness;
 let c: Harness['client'];
 let booking: FakeBooking;
-let stripe: FakeStripe;
-let bookingClient: BookingServiceClient;
+let world: WithStripeDouble;
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  stripe = await startFakeStripe();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  const port: BookingPort = {
-    async getBooking(bookingId, actorToken) {
-      const res = await unary(
-        bookingClient,
-        bookingClient.getBooking,
-        { bookingId },
-        { actorToken, retries: 0 },
-      );
-      if (!res.booking) throw new Error('no booking');
-      return res.booking;
-    },
-  };
-  h = await startBilling('billing_ips', START, { stripeApiBase: stripe.url, booking: port });
+  world = await billingWithStripeDouble('billing_ips', START, { retries: 0 });
+  ({ h, booking } = world);
   c = h.client;
 });
 afterAll(async () => {
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
-  await stripe?.close();
+  await world?.close();
 });
 
 async function clientWithBooking(over: { amountMinor?: number; status?: BookingStatus } = {}) {

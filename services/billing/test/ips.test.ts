@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { billingConfig, DEV_IPS } from '../src/config';
+import { isSerbianAccount, model97Check, validSerbianAccount } from '../src/domain/bank-account';
 import {
   ipsAmount,
   ipsOrderProblems,
@@ -9,9 +10,6 @@ import {
   ipsText,
   isIpsText,
   isModel97Reference,
-  isSerbianAccount,
-  model97Check,
-  normaliseAccount,
   parseIpsPayload,
 } from '../src/domain/ips';
 
@@ -67,9 +65,9 @@ describe('Serbian account', () => {
   });
 
   it('fills the written short form to 18 digits', () => {
-    expect(normaliseAccount('999-1-51')).toBe(ACCOUNT);
-    expect(normaliseAccount('999-0000000000001-51')).toBe(ACCOUNT);
-    expect(normaliseAccount('999-1')).toBeNull();
+    expect(validSerbianAccount('999-1-51')).toBe(ACCOUNT);
+    expect(validSerbianAccount('999-0000000000001-51')).toBe(ACCOUNT);
+    expect(validSerbianAccount('999-1')).toBeNull();
   });
 });
 

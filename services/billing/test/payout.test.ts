@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { validIban, validSerbianAccount } from '../src/domain/bank-account';
 import {
   checkAccount,
   checkReference,
@@ -9,8 +10,6 @@ import {
   payoutDueOn,
   periodName,
   periodSpan,
-  validIban,
-  validSerbianAccount,
 } from '../src/domain/payout';
 
 describe('account numbers', () => {

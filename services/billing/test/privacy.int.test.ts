@@ -1,22 +1,15 @@
-import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger, startErasureConsumer, unary } from '@oslonac/kit';
+import { createLogger, startErasureConsumer } from '@oslonac/kit';
 import { assertErasureContract, startTestBus, type TestBus } from '@oslonac/kit/testing';
-import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { v7 } from 'uuid';
 import { issueInvoice } from '../src/flows/invoices';
 import { eraser } from '../src/flows/privacy';
 import { transaction } from '../src/store/db';
 import { setPaymentBuyer } from '../src/store/invoices';
 import { insertPayment, paymentSelect } from '../src/store/payments';
-import {
-  awaitingPayment,
-  type FakeBooking,
-  type FakeStripe,
-  startFakeBooking,
-  startFakeStripe,
-} from './support/doubles';
-import { type Harness, PUBLIC_URL, startBilling } from './support/harness';
+import { awaitingPayment, type FakeBooking } from './support/doubles';
+import { type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeDouble, type WithStripeDouble } from './support/world';
 
 // GDPR export and erasure in billing: payments are financial records the law keeps and name nobody, so erasure
 // keeps them and counts them; the export gives the person their own payments.
@@ -26,31 +19,16 @@ const log = createLogger('billing-privacy-test', process.env.TEST_LOG_LEVEL ?? '
 let h: Harness;
 let events: TestBus;
 let booking: FakeBooking;
-let stripe: FakeStripe;
-let bookingClient: BookingServiceClient;
+let world: WithStripeDouble;
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  stripe = await startFakeStripe();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  h = await startBilling('billing_privacy', START, {
-    stripeApiBase: stripe.url,
-    booking: {
-      async getBooking(bookingId, actorToken) {
-        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
-        if (!res.booking) throw new Error('no booking');
-        return res.booking;
-      },
-    },
-  });
+  world = await billingWithStripeDouble('billing_privacy', START);
+  ({ h, booking } = world);
   events = await startTestBus('billing-privacy-test', log);
 });
 afterAll(async () => {
   await events?.close();
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
-  await stripe?.close();
+  await world?.close();
 });
 
 async function payment(clientUserId: string, status: 'pending' | 'succeeded') {

@@ -1,16 +1,15 @@
-import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger, unary } from '@oslonac/kit';
-import { eventually, freePort, startTestBus, type TestBus } from '@oslonac/kit/testing';
-import { BookingServiceClient } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { createLogger } from '@oslonac/kit';
+import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { RefundIssued } from '@oslonac/proto/oslonac/events/v1/billing';
 import { BookingCancelled, BookingPaymentRejected } from '@oslonac/proto/oslonac/events/v1/booking';
-import { type RunningStripeEmulator, startStripeEmulator } from '@oslonac/stripe-emulator';
+import type { RunningStripeEmulator } from '@oslonac/stripe-emulator';
 import { v7 } from 'uuid';
 import { BOOKING_CANCELLED_DURABLE, PAYMENT_REJECTED_DURABLE, startConsumers } from '../src/consumers';
 import { completeRefund, issueRequestedRefunds } from '../src/flows/refunds';
-import { awaitingPayment, type FakeBooking, startFakeBooking } from './support/doubles';
-import { type Harness, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/harness';
+import type { FakeBooking } from './support/doubles';
+import { type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeEmulator, bookingAwaitingPayment, type WithStripeEmulator } from './support/world';
 
 // Money going back, end to end on real PostgreSQL and NATS and the project's Stripe emulator: booking's events
 // arrive on the bus, the consumers write refunds 'requested', the refund round asks Stripe (the emulator) and
@@ -20,57 +19,27 @@ const START = new Date('2026-12-01T10:00:00Z');
 const log = createLogger('billing-refunds-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 let h: Harness;
 let booking: FakeBooking;
-let bookingClient: BookingServiceClient;
 let stripe: RunningStripeEmulator;
+let world: WithStripeEmulator;
 let events: TestBus;
 let consumers: { stop(): Promise<void> };
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  const stripePort = await freePort();
-  h = await startBilling('billing_refunds', START, {
-    stripeApiBase: `http://127.0.0.1:${stripePort}`,
-    booking: {
-      async getBooking(bookingId, actorToken) {
-        const res = await unary(bookingClient, bookingClient.getBooking, { bookingId }, { actorToken });
-        if (!res.booking) throw new Error('no booking');
-        return res.booking;
-      },
-    },
-  });
-  stripe = await startStripeEmulator({
-    port: stripePort,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: h.webhookUrl,
-    clock: h.clock.read,
-    retryDelaysMs: [50, 100],
-  });
+  world = await billingWithStripeEmulator('billing_refunds', START);
+  ({ h, booking, stripe } = world);
   events = await startTestBus('billing-test', log);
   consumers = await startConsumers({ bus: events.bus, deps: h.deps });
 });
 afterAll(async () => {
   await consumers?.stop();
   await events?.close();
-  await stripe?.stop();
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
+  await world?.close();
 });
 
 /** A card payment started for a booking awaiting payment: its checkout is open at the emulator. */
 async function openCheckout() {
   const me = await h.person(['client']);
-  const bookingId = v7();
-  booking.bookings.set(
-    bookingId,
-    awaitingPayment({
-      id: bookingId,
-      clientUserId: me.actor.userId,
-      therapistUserId: v7(),
-      expiresAt: new Date(h.clock.now.getTime() + 45 * 60_000),
-    }),
-  );
+  const bookingId = bookingAwaitingPayment(h, booking, me.actor.userId);
   const out = await h.call(
     h.client.startCardPayment.bind(h.client),
     {

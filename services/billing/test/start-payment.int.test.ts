@@ -1,18 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { unary } from '@oslonac/kit';
 import { PaymentMethod, PaymentStatus } from '@oslonac/proto/oslonac/billing/v1/billing';
-import { BookingServiceClient, BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
+import { BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { v7 } from 'uuid';
-import type { BookingPort } from '../src/flows/deps';
-import {
-  awaitingPayment,
-  type FakeBooking,
-  type FakeStripe,
-  startFakeBooking,
-  startFakeStripe,
-} from './support/doubles';
-import { failure, type Harness, PUBLIC_URL, startBilling } from './support/harness';
+import { awaitingPayment, type FakeBooking, type FakeStripe } from './support/doubles';
+import { failure, type Harness, PUBLIC_URL } from './support/harness';
+import { billingWithStripeDouble, type WithStripeDouble } from './support/world';
 
 // StartCardPayment against a small fake BookingService (over gRPC, with the caller's token forwarded) and a
 // minimal Stripe API double (the SDK pointed at it as STRIPE_API_BASE points it at the emulator).
@@ -22,7 +15,7 @@ let h: Harness;
 let c: Harness['client'];
 let booking: FakeBooking;
 let stripe: FakeStripe;
-let bookingClient: BookingServiceClient;
+let world: WithStripeDouble;
 
 const urls = {
   successUrl: `${PUBLIC_URL}/app/placanje/uspeh?session={CHECKOUT_SESSION_ID}`,
@@ -30,29 +23,12 @@ const urls = {
 };
 
 beforeAll(async () => {
-  booking = await startFakeBooking();
-  stripe = await startFakeStripe();
-  bookingClient = new BookingServiceClient(booking.address, grpc.credentials.createInsecure());
-  const port: BookingPort = {
-    async getBooking(bookingId, actorToken) {
-      const res = await unary(
-        bookingClient,
-        bookingClient.getBooking,
-        { bookingId },
-        { actorToken, retries: 0 },
-      );
-      if (!res.booking) throw new Error('no booking');
-      return res.booking;
-    },
-  };
-  h = await startBilling('billing_start', START, { stripeApiBase: stripe.url, booking: port });
+  world = await billingWithStripeDouble('billing_start', START, { retries: 0 });
+  ({ h, booking, stripe } = world);
   c = h.client;
 });
 afterAll(async () => {
-  await h?.close();
-  bookingClient?.close();
-  await booking?.close();
-  await stripe?.close();
+  await world?.close();
 });
 
 async function clientWithBooking(minutesToDeadline = 45, status?: BookingStatus) {

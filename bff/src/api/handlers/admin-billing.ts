@@ -3,21 +3,17 @@
 // file itself (as the documents upload does), decodes it (UTF-8 with or without BOM, else Windows-1250, what
 // Serbian banks export) and sends billing the text.
 
-import { resolveActor } from '../../server/actor';
-import { forgetToken } from '../../server/actor-cache';
-import { readBodyLimited } from '../../server/body';
-import { clearSessionCookie, readSessionToken } from '../../server/cookies';
-import { checkCsrf } from '../../server/csrf';
 import { invoicePdf } from '../../server/gateways/billing';
 import { billingAdmin } from '../../server/gateways/billing-admin';
 import { upstreamInfo } from '../../server/gateways/errors';
 import type { Message } from '../../server/message';
 import { FIELD_MESSAGES, ISSUE_MESSAGES } from '../../server/messages';
-import { HttpProblem, problemFromGrpc, problemResponse } from '../../server/problem';
-import { reportError } from '../../server/report';
+import { HttpProblem, problemFromGrpc } from '../../server/problem';
 import { STATEMENT_MAX_BYTES } from '../admin-billing-endpoints';
 import { endpoints } from '../endpoints';
-import { type EndpointContext, json, localeOf, type NextRouteContext } from '../route';
+import { pdfAttachment } from '../pdf-response';
+import { type EndpointContext, json, type NextRouteContext } from '../route';
+import { readMultipart, uploadRoute } from '../upload-route';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 50;
 
@@ -109,37 +105,16 @@ export async function listInvoices(ctx: EndpointContext<'adminInvoices'>): Promi
 
 /** Any invoice's PDF (billing's GetInvoicePdf lets staff read every one), as an attachment no cache keeps. */
 export async function invoicePdfForStaff(ctx: EndpointContext<'adminInvoicePdf'>): Promise<Response> {
-  const { pdf, fileName } = await invoicePdf(ctx.session.actorToken, ctx.params.id);
-  // Billing names files in ASCII ("racun-2026-000123.pdf"); anything else is dropped rather than quoted.
-  const safe = /^[A-Za-z0-9._-]{1,100}$/.test(fileName) ? fileName : 'racun.pdf';
-  return new Response(Buffer.from(pdf), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(pdf.byteLength),
-      'content-disposition': `attachment; filename="${safe}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
-function isMultipart(value: string | null): boolean {
-  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+  return pdfAttachment(await invoicePdf(ctx.session.actorToken, ctx.params.id), 'racun.pdf');
 }
 
 /** The one file of the form, checked for size; its bytes. */
 async function readStatementFile(req: Request): Promise<Uint8Array> {
-  const bytes = await readBodyLimited(req, STATEMENT_MAX_BYTES + MULTIPART_OVERHEAD);
-  if (!bytes) throw new HttpProblem(413, 'billing.statement_too_large');
-  let form: FormData;
-  try {
-    form = await new Response(bytes, {
-      headers: { 'content-type': req.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch {
-    throw new HttpProblem(400, 'request.invalid', { errors: { file: FIELD_MESSAGES.file! } });
-  }
+  const form = await readMultipart(
+    req,
+    STATEMENT_MAX_BYTES + MULTIPART_OVERHEAD,
+    'billing.statement_too_large',
+  );
   let file: File | null = null;
   for (const [key, value] of form.entries()) {
     if (key === 'file' && typeof value !== 'string' && !file) file = value;
@@ -160,47 +135,20 @@ async function readStatementFile(req: Request): Promise<Uint8Array> {
  * session, staff with the second factor passed), with the session resolved before the file is read.
  */
 export async function importStatement(req: Request, _context?: NextRouteContext): Promise<Response> {
-  const endpoint = endpoints.adminImportStatement;
-  const locale = localeOf(req);
-  const token = readSessionToken(req);
-  try {
-    if (checkCsrf(req) !== 'ok') throw new HttpProblem(403, 'csrf.failed');
-    const url = new URL(req.url);
-    if (url.search.length > 1) {
-      const key = [...url.searchParams.keys()][0] ?? 'request';
-      throw new HttpProblem(400, 'request.invalid', {
-        errors: { [key.slice(0, 64)]: ISSUE_MESSAGES.unknown },
-      });
-    }
-    if (!isMultipart(req.headers.get('content-type'))) throw new HttpProblem(415, 'upload.not_multipart');
-    if (!token) throw new HttpProblem(401, 'auth.required');
-    const session = await resolveActor(token.token);
-    if (!session) {
-      throw new HttpProblem(401, 'identity.session_invalid', {
-        headers: token.via === 'cookie' ? { 'set-cookie': clearSessionCookie(req) } : {},
-      });
-    }
-    if (!session.user.roles.some((r) => r === 'admin' || r === 'superuser'))
-      throw new HttpProblem(403, 'auth.forbidden');
-    if (session.secondFactor !== 'passed') throw new HttpProblem(403, 'auth.second_factor_required');
-    const csv = decodeStatement(await readStatementFile(req));
-    const lines = await passSpecific(() => billingAdmin.importStatement(session.actorToken, csv));
-    return json({ lines });
-  } catch (err) {
-    if (err instanceof HttpProblem) {
-      return problemResponse(err.status, err.code, locale, { errors: err.errors, headers: err.headers });
-    }
-    const upstream = problemFromGrpc(err);
-    if (upstream) {
-      if (upstream.status === 503) reportError(err, { route: `POST ${endpoint.path}` }, 'upstream');
-      const headers = { ...upstream.headers };
-      if (upstream.status === 401 && upstream.code === 'identity.session_invalid' && token) {
-        forgetToken(token.token);
-        if (token.via === 'cookie') headers['set-cookie'] = clearSessionCookie(req);
-      }
-      return problemResponse(upstream.status, upstream.code, locale, { errors: upstream.errors, headers });
-    }
-    reportError(err, { route: `POST ${endpoint.path}` }, 'bug');
-    return problemResponse(500, 'internal', locale);
-  }
+  return uploadRoute(
+    req,
+    {
+      path: endpoints.adminImportStatement.path,
+      allow(session) {
+        if (!session.user.roles.some((r) => r === 'admin' || r === 'superuser'))
+          throw new HttpProblem(403, 'auth.forbidden');
+        if (session.secondFactor !== 'passed') throw new HttpProblem(403, 'auth.second_factor_required');
+      },
+    },
+    async (session) => {
+      const csv = decodeStatement(await readStatementFile(req));
+      const lines = await passSpecific(() => billingAdmin.importStatement(session.actorToken, csv));
+      return json({ lines });
+    },
+  );
 }

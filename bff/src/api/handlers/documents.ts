@@ -2,20 +2,15 @@
 // The therapists service encrypts them at rest and audits admin reads; the BFF checks uploads before they
 // travel (size, declared type, and the file's first bytes) and serves files as attachments, never inline.
 
-import { resolveActor } from '../../server/actor';
-import { forgetToken } from '../../server/actor-cache';
-import { readBodyLimited } from '../../server/body';
-import { clearSessionCookie, readSessionToken } from '../../server/cookies';
-import { checkCsrf } from '../../server/csrf';
 import { RateLimited } from '../../server/gateways/errors';
 import { therapists } from '../../server/gateways/therapists';
 import { FIELD_MESSAGES, ISSUE_MESSAGES } from '../../server/messages';
-import { HttpProblem, problemFromGrpc, problemFromZod, problemResponse } from '../../server/problem';
-import { reportError } from '../../server/report';
+import { HttpProblem, problemFromZod } from '../../server/problem';
 import type { DocumentKindView, DocumentView } from '../../server/views/therapists';
 import { endpoints } from '../endpoints';
-import { type EndpointContext, json, localeOf, type NextRouteContext, noContent } from '../route';
+import { type EndpointContext, json, type NextRouteContext, noContent } from '../route';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, UploadDocumentFields } from '../schemas';
+import { readMultipart, uploadRoute } from '../upload-route';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -86,10 +81,6 @@ export async function saveMyW8Ben(ctx: EndpointContext<'saveW8Ben'>): Promise<Re
   return json({ form });
 }
 
-function isMultipart(value: string | null): boolean {
-  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
-}
-
 interface Upload {
   kind: DocumentKindView;
   fileName: string;
@@ -99,16 +90,11 @@ interface Upload {
 
 /** The form's parts, checked: one known kind, one file of an accepted type (by its bytes) and size. */
 async function readUpload(req: Request): Promise<Upload> {
-  const bytes = await readBodyLimited(req, DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD);
-  if (!bytes) throw new HttpProblem(413, 'therapists.document_too_large');
-  let form: FormData;
-  try {
-    form = await new Response(bytes, {
-      headers: { 'content-type': req.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch {
-    throw new HttpProblem(400, 'request.invalid', { errors: { file: FIELD_MESSAGES.file! } });
-  }
+  const form = await readMultipart(
+    req,
+    DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD,
+    'therapists.document_too_large',
+  );
   const text: Record<string, unknown> = Object.create(null);
   let file: File | null = null;
   for (const [key, value] of form.entries()) {
@@ -137,53 +123,24 @@ async function readUpload(req: Request): Promise<Upload> {
 }
 
 /**
- * POST /api/v1/me/therapist/documents. Not a JSON route, so it cannot go through route(); it makes the same
- * checks in the same order (CSRF, input shape, session) and answers problems the same way, but resolves the
- * session before reading up to 8 MB so anonymous senders are turned away first.
+ * POST /api/v1/me/therapist/documents, in the upload frame (uploadRoute): the session is resolved before up to
+ * 8 MB are read, so anonymous senders are turned away first.
  */
 export async function uploadDocument(req: Request, _context?: NextRouteContext): Promise<Response> {
-  const endpoint = endpoints.uploadDocument;
-  const locale = localeOf(req);
-  const token = readSessionToken(req);
-  try {
-    if (checkCsrf(req) !== 'ok') throw new HttpProblem(403, 'csrf.failed');
-    const url = new URL(req.url);
-    if (url.search.length > 1) {
-      const key = [...url.searchParams.keys()][0] ?? 'request';
-      throw new HttpProblem(400, 'request.invalid', {
-        errors: { [key.slice(0, 64)]: ISSUE_MESSAGES.unknown },
-      });
-    }
-    if (!isMultipart(req.headers.get('content-type'))) throw new HttpProblem(415, 'upload.not_multipart');
-    if (!token) throw new HttpProblem(401, 'auth.required');
-    const session = await resolveActor(token.token);
-    if (!session) {
-      throw new HttpProblem(401, 'identity.session_invalid', {
-        headers: token.via === 'cookie' ? { 'set-cookie': clearSessionCookie(req) } : {},
-      });
-    }
-    const upload = await readUpload(req);
-    const document = await therapists.uploadDocument(session.actorToken, upload);
-    return json({ document }, 201);
-  } catch (err) {
-    if (err instanceof HttpProblem) {
-      return problemResponse(err.status, err.code, locale, { errors: err.errors, headers: err.headers });
-    }
-    // gRPC's own message size limit (no domain code) is a file too large for the channel, not a rate limit.
-    if (err instanceof RateLimited && !err.code.startsWith('therapists.')) {
-      return problemResponse(413, 'therapists.document_too_large', locale);
-    }
-    const upstream = problemFromGrpc(err);
-    if (upstream) {
-      if (upstream.status === 503) reportError(err, { route: `POST ${endpoint.path}` }, 'upstream');
-      const headers = { ...upstream.headers };
-      if (upstream.status === 401 && upstream.code === 'identity.session_invalid' && token) {
-        forgetToken(token.token);
-        if (token.via === 'cookie') headers['set-cookie'] = clearSessionCookie(req);
-      }
-      return problemResponse(upstream.status, upstream.code, locale, { errors: upstream.errors, headers });
-    }
-    reportError(err, { route: `POST ${endpoint.path}` }, 'bug');
-    return problemResponse(500, 'internal', locale);
-  }
+  return uploadRoute(
+    req,
+    {
+      path: endpoints.uploadDocument.path,
+      // gRPC's own message size limit (no domain code) is a file too large for the channel, not a rate limit.
+      problemOf: (err) =>
+        err instanceof RateLimited && !err.code.startsWith('therapists.')
+          ? new HttpProblem(413, 'therapists.document_too_large')
+          : null,
+    },
+    async (session) => {
+      const upload = await readUpload(req);
+      const document = await therapists.uploadDocument(session.actorToken, upload);
+      return json({ document }, 201);
+    },
+  );
 }

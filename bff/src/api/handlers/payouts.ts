@@ -9,6 +9,7 @@ import {
   payoutStatementPdf,
   saveMyPayoutAccount,
 } from '../../server/gateways/billing';
+import { pdfAttachment } from '../pdf-response';
 import { type EndpointContext, json } from '../route';
 
 export async function ledger(ctx: EndpointContext<'myLedger'>): Promise<Response> {
@@ -23,27 +24,12 @@ export async function saveAccount(ctx: EndpointContext<'saveMyPayoutAccount'>): 
   return json({ account: await saveMyPayoutAccount(ctx.session.actorToken, ctx.body) });
 }
 
-/** A PDF as an attachment no cache keeps; billing names it in ASCII ("isplata-2026-11.pdf"). */
-function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
-  const safe = /^[A-Za-z0-9._-]{1,100}$/.test(fileName) ? fileName : 'isplata.pdf';
-  return new Response(Buffer.from(pdf), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(pdf.byteLength),
-      'content-disposition': `attachment; filename="${safe}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
 export async function myStatement(ctx: EndpointContext<'myPayoutStatementPdf'>): Promise<Response> {
-  return pdfResponse(await payoutStatementPdf(ctx.session.actorToken, ctx.params.id));
+  return pdfAttachment(await payoutStatementPdf(ctx.session.actorToken, ctx.params.id), 'isplata.pdf');
 }
 
 export async function staffStatement(ctx: EndpointContext<'adminPayoutStatementPdf'>): Promise<Response> {
-  return pdfResponse(await payoutStatementPdf(ctx.session.actorToken, ctx.params.id));
+  return pdfAttachment(await payoutStatementPdf(ctx.session.actorToken, ctx.params.id), 'isplata.pdf');
 }
 
 export async function staffPayouts(ctx: EndpointContext<'adminPayouts'>): Promise<Response> {

@@ -10,6 +10,8 @@
 // allowed special characters is narrower than Unicode we are stricter, not looser: letters of any script, digits,
 // space and that table only; "|" (the delimiter) never.
 
+import { isSerbianAccount, model97Check } from './bank-account';
+
 /** The model the reference is checked by (ISO 7064 MOD 97-10, as NBS's "model 97"). */
 export const REFERENCE_MODEL = '97';
 export const IPS_CURRENCY = 'RSD';
@@ -19,19 +21,6 @@ export const PURPOSE_MAX = 35;
 export const RO_MAX = 25;
 /** The largest amount the I tag can carry: 999 999 999 999,99. */
 const AMOUNT_MAX_MINOR = 99_999_999_999_999n;
-
-/** The remainder of a (long) digit string divided by 97, digit by digit: no float ever holds the number. */
-function mod97(digits: string): number {
-  let r = 0;
-  for (const ch of digits) r = (r * 10 + (ch.charCodeAt(0) - 48)) % 97;
-  return r;
-}
-
-/** Model 97 check digits of a number: 98 − (number·100 mod 97), always two digits ("02" … "98"). */
-export function model97Check(digits: string): string {
-  if (!/^\d+$/.test(digits)) throw new Error('model 97: digits only');
-  return String(98 - mod97(`${digits}00`)).padStart(2, '0');
-}
 
 /**
  * The stored reference (no "97"): two check digits, then the sequence number. "100001" → "02100001", which a
@@ -50,23 +39,6 @@ export function ipsReference(seq: number | bigint): string {
 export function isModel97Reference(reference: string): boolean {
   if (!/^\d{3,23}$/.test(reference)) return false;
   return model97Check(reference.slice(2)) === reference.slice(0, 2);
-}
-
-/**
- * A Serbian payment account in the 18-digit form: bank (3), account (13), check (2), the check by the same
- * mod 97 rule over the first 16 digits.
- */
-export function isSerbianAccount(account: string): boolean {
-  if (!/^\d{18}$/.test(account)) return false;
-  return model97Check(account.slice(0, 16)) === account.slice(16);
-}
-
-/** "160-0000000012345-67" → "160000000001234567": the short written form (leading zeros left out) made 18. */
-export function normaliseAccount(written: string): string | null {
-  const m = /^(\d{3})-?(\d{1,13})-?(\d{2})$/.exec(written.trim());
-  if (!m) return null;
-  const [, bank, middle, check] = m as unknown as [string, string, string, string];
-  return `${bank}${middle.padStart(13, '0')}${check}`;
 }
 
 /** "3596,13": NBS's amount, a decimal comma and no thousands separator (what follows "RSD" in the I tag). */

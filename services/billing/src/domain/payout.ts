@@ -1,5 +1,7 @@
 import { DomainError } from '@oslonac/kit';
 import { CONNECT_PAYOUT_COUNTRIES, THERAPIST_PRICING } from '@oslonac/lang/pricing';
+import { HOME_TIME_ZONE, localDate, startOfDay } from '@oslonac/lang/zoned';
+import { validIban, validSerbianAccount } from './bank-account';
 
 // Pure rules of paying therapists: which account numbers are real (IBAN mod-97, a Serbian account's control
 // digits), how a country decides the method, and the calendar of monthly payouts in Belgrade time.
@@ -8,7 +10,7 @@ export type PayoutMethod = 'stripe_connect' | 'bank_transfer';
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
 /** Where every payout month starts and ends. */
-export const PAYOUT_TIME_ZONE = 'Europe/Belgrade';
+export const PAYOUT_TIME_ZONE = HOME_TIME_ZONE;
 
 /** Countries Stripe Connect pays out to: the pricing module's list (Serbia is not one). */
 export const CONNECT_COUNTRIES: ReadonlySet<string> = new Set(CONNECT_PAYOUT_COUNTRIES);
@@ -83,41 +85,6 @@ export const payoutErrors = {
     ),
 };
 
-/** ISO 7064 MOD 97-10 of a digit string. */
-function mod97(digits: string): number {
-  let rest = 0;
-  for (const ch of digits) rest = (rest * 10 + (ch.charCodeAt(0) - 48)) % 97;
-  return rest;
-}
-
-/** Letters as IBAN counts them: A = 10 … Z = 35. */
-function ibanDigits(text: string): string {
-  return [...text].map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
-}
-
-/** An IBAN as typed ("rs35 2600 0560 1001 6113 79") → its compact form, or null when it is not a valid one. */
-export function validIban(input: string): string | null {
-  const iban = input.replace(/[\s-]/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return null;
-  return mod97(ibanDigits(iban.slice(4) + iban.slice(0, 4))) === 1 ? iban : null;
-}
-
-/**
- * A Serbian account ("160-5100000000000-00", "265-1631310019-78" or 18 digits) → its 18 digits, or null. The last
- * two digits are its control number: 98 − (the first 16 digits × 100 mod 97). A short middle part is padded with
- * zeros on the left, as banks print it.
- */
-export function validSerbianAccount(input: string): string | null {
-  const text = input.replace(/\s/g, '');
-  let digits: string;
-  const dashed = /^(\d{3})-(\d{1,13})-(\d{2})$/.exec(text);
-  if (dashed) digits = `${dashed[1]}${dashed[2]!.padStart(13, '0')}${dashed[3]}`;
-  else if (/^\d{18}$/.test(text)) digits = text;
-  else return null;
-  const control = 98 - mod97(`${digits.slice(0, 16)}00`);
-  return Number(digits.slice(16)) === control ? digits : null;
-}
-
 export interface CheckedAccount {
   country: string;
   holder: string;
@@ -165,34 +132,15 @@ export function last4(number: string): string {
 
 /** Year and month (1–12) in Belgrade at an instant. */
 function belgradeMonth(at: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PAYOUT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month') };
+  const [year, month] = localDate(at, PAYOUT_TIME_ZONE).split('-').map(Number) as [number, number];
+  return { year, month };
 }
 
-/** Belgrade's offset from UTC at an instant, in minutes. */
-function belgradeOffsetMinutes(at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: PAYOUT_TIME_ZONE, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-/** The instant a Belgrade calendar month starts (midnight, never in a DST gap: changes happen at 02:00/03:00). */
+/** The instant a Belgrade calendar month starts (its first day's midnight); month 13 is next January. */
 export function monthStart(year: number, month: number): Date {
   const y = year + Math.floor((month - 1) / 12);
   const m = ((((month - 1) % 12) + 12) % 12) + 1;
-  const utcMidnight = Date.UTC(y, m - 1, 1);
-  // The offset at local midnight equals the offset one hour before the UTC guess plus a day at most: read it at
-  // the guess and correct once.
-  const guess = new Date(utcMidnight - belgradeOffsetMinutes(new Date(utcMidnight)) * 60_000);
-  return new Date(utcMidnight - belgradeOffsetMinutes(guess) * 60_000);
+  return startOfDay(`${y}-${String(m).padStart(2, '0')}-01`, PAYOUT_TIME_ZONE);
 }
 
 export function periodOf(year: number, month: number): string {

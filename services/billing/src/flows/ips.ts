@@ -1,6 +1,5 @@
-import * as grpc from '@grpc/grpc-js';
 import { type Actor, isUniqueViolation } from '@oslonac/kit';
-import { type Booking, BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
+import type { Booking } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { DEV_IPS } from '../config';
 import { errors } from '../domain/errors';
 import { belgradeDate } from '../domain/invoice';
@@ -19,6 +18,7 @@ import { transaction } from '../store/db';
 import { billingDetailsOf, setPaymentBuyer } from '../store/invoices';
 import { nextIpsNumber, openIpsPayment } from '../store/ips';
 import { insertPayment, type PaymentRecord } from '../store/payments';
+import { payableBookingOf, paymentBuyerOf } from './client-booking';
 import type { Deps } from './deps';
 
 export interface IpsOrder extends IpsOrderFields {
@@ -32,25 +32,6 @@ export interface StartedIpsPayment {
   payment: PaymentRecord;
   order: IpsOrder;
   qrPng: Buffer;
-}
-
-/** The booking as its client sees it; booking's own answers become billing's (as for cards). */
-async function bookingOf(d: Deps, bookingId: string, actorToken: string): Promise<Booking> {
-  try {
-    return await d.booking.getBooking(bookingId, actorToken);
-  } catch (err) {
-    const code = (err as grpc.ServiceError).code;
-    if (code === grpc.status.NOT_FOUND) throw errors.notFound();
-    if (code === grpc.status.PERMISSION_DENIED) throw errors.notYourBooking();
-    if (code === grpc.status.UNAVAILABLE || code === grpc.status.DEADLINE_EXCEEDED)
-      throw errors.bookingUnavailable();
-    throw err;
-  }
-}
-
-function sessionMinutes(b: Booking): number {
-  if (!b.startsAt || !b.endsAt) return 0;
-  return Math.max(0, Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000));
 }
 
 /** The order a payment's transfer must carry; the same every time for the same payment and booking. */
@@ -85,11 +66,7 @@ export async function startIpsPayment(
   actorToken: string,
   req: { bookingId: string },
 ): Promise<StartedIpsPayment> {
-  const booking = await bookingOf(d, req.bookingId, actorToken);
-  if (booking.clientUserId !== actor.userId) throw errors.notYourBooking();
-  if (booking.status !== BookingStatus.BOOKING_STATUS_AWAITING_PAYMENT) {
-    throw errors.bookingNotPayable(BookingStatus[booking.status] ?? String(booking.status));
-  }
+  const booking = await payableBookingOf(d, actor, actorToken, req.bookingId);
   const price = booking.price;
   // IPS moves dinars only: a booking priced in another currency is paid by card.
   if (!price || price.amountMinor <= 0) throw errors.bookingNotPayable('no_price');
@@ -124,12 +101,7 @@ export async function startIpsPayment(
       await insertPayment(tx, p);
       // Who the invoice will name when staff reconcile the transfer: as for cards.
       const details = await billingDetailsOf(tx, actor.userId);
-      await setPaymentBuyer(tx, p.id, {
-        buyerName: details?.buyerName || booking.clientName,
-        buyerPib: details?.buyerName ? details.buyerPib : '',
-        serviceStartsAt: booking.startsAt ?? null,
-        serviceMinutes: sessionMinutes(booking),
-      });
+      await setPaymentBuyer(tx, p.id, paymentBuyerOf(details, booking));
       return p;
     });
     return started(d, payment, booking);

@@ -1,6 +1,4 @@
-import * as grpc from '@grpc/grpc-js';
 import { type Actor, isUniqueViolation } from '@oslonac/kit';
-import { type Booking, BookingStatus } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { errors } from '../domain/errors';
 import { checkoutExpiry, isOwnUrl, isResumable } from '../domain/payment';
 import { newId } from '../ids';
@@ -15,30 +13,10 @@ import {
   paymentsOf,
 } from '../store/payments';
 import { ensureCustomer } from './cards';
+import { payableBookingOf, paymentBuyerOf } from './client-booking';
 import type { Deps } from './deps';
 
-/** The session's length in whole minutes (0 when booking gave no times). */
-function sessionMinutes(b: Booking): number {
-  if (!b.startsAt || !b.endsAt) return 0;
-  return Math.max(0, Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000));
-}
-
 const isAdmin = (a: Actor) => a.roles.includes('admin') || a.roles.includes('superuser');
-
-/** The booking as its client sees it; booking's own answers become billing's. */
-async function bookingOf(d: Deps, bookingId: string, actorToken: string): Promise<Booking> {
-  try {
-    return await d.booking.getBooking(bookingId, actorToken);
-  } catch (err) {
-    const code = (err as grpc.ServiceError).code;
-    // Booking answers "not found" to anyone who is not a party, so ids cannot be probed through billing either.
-    if (code === grpc.status.NOT_FOUND) throw errors.notFound();
-    if (code === grpc.status.PERMISSION_DENIED) throw errors.notYourBooking();
-    if (code === grpc.status.UNAVAILABLE || code === grpc.status.DEADLINE_EXCEEDED)
-      throw errors.bookingUnavailable();
-    throw err;
-  }
-}
 
 export interface StartedPayment {
   payment: PaymentRecord;
@@ -59,11 +37,7 @@ export async function startCardPayment(
 ): Promise<StartedPayment> {
   if (!isOwnUrl(req.successUrl, d.settings.publicUrl)) throw errors.badReturnUrl('success_url');
   if (!isOwnUrl(req.cancelUrl, d.settings.publicUrl)) throw errors.badReturnUrl('cancel_url');
-  const booking = await bookingOf(d, req.bookingId, actorToken);
-  if (booking.clientUserId !== actor.userId) throw errors.notYourBooking();
-  if (booking.status !== BookingStatus.BOOKING_STATUS_AWAITING_PAYMENT) {
-    throw errors.bookingNotPayable(BookingStatus[booking.status] ?? String(booking.status));
-  }
+  const booking = await payableBookingOf(d, actor, actorToken, req.bookingId);
   const price = booking.price;
   if (!price || price.amountMinor <= 0 || !/^[A-Z]{3}$/.test(price.currency)) {
     throw errors.bookingNotPayable('no_price');
@@ -143,12 +117,7 @@ export async function startCardPayment(
     await transaction(d.prisma, async (tx) => {
       if (open) await cancelPayment(tx, open.id, now);
       await insertPayment(tx, payment);
-      await setPaymentBuyer(tx, payment.id, {
-        buyerName: details?.buyerName || booking.clientName,
-        buyerPib: details?.buyerName ? details.buyerPib : '',
-        serviceStartsAt: booking.startsAt ?? null,
-        serviceMinutes: sessionMinutes(booking),
-      });
+      await setPaymentBuyer(tx, payment.id, paymentBuyerOf(details, booking));
     });
   } catch (err) {
     // A concurrent start for the same booking won: hand out its checkout (ours expires unused at Stripe).

@@ -1,5 +1,5 @@
 import { formatMoney, HOME_TIME_ZONE } from '@oslonac/lang';
-import { Button, LinkButton, PageHeader, SelectField, TextField } from '@oslonac/web';
+import { PageHeader, SelectField } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav } from '../admin-therapists/AdminNav';
 import {
@@ -8,6 +8,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../booking/payment-types';
+import { ActionOutcomes } from '../shared/ActionOutcomes';
+import { DataTable, FilterForm, listHref, optionsWithAny, PageLinks } from '../shared/ListControls';
 import { Page } from '../shared/Page';
 import { shortId } from './amount';
 import { adminBillingMessages } from './messages';
@@ -28,16 +30,6 @@ export interface AdminPaymentsScreenProps {
   /** The page being shown ('' for the first). */
   pageToken: string;
   nextPageToken: string | null;
-}
-
-function listHref(filter: PaymentsFilter, pageToken: string): string {
-  const q = new URLSearchParams();
-  if (filter.status) q.set('status', filter.status);
-  if (filter.method) q.set('method', filter.method);
-  if (filter.q) q.set('q', filter.q);
-  if (pageToken) q.set('pageToken', pageToken);
-  const s = q.toString();
-  return s ? `/admin/payments?${s}` : '/admin/payments';
 }
 
 const IPS_PAYABLE: readonly PaymentStatus[] = ['pending', 'cancelled'];
@@ -74,153 +66,123 @@ export function AdminPaymentsScreen({
 
       <StatementImport />
 
-      <search className="s-section" aria-label={t('searchLabel')}>
-        <form method="get" action="/admin/payments" className="s-filters">
-          <TextField
-            name="q"
-            id="ab-q"
-            type="search"
-            label={t('query')}
-            defaultValue={filter.q}
-            maxLength={100}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <SelectField
-            name="status"
-            id="ab-status"
-            label={t('status')}
-            defaultValue={filter.status ?? ''}
-            options={[
-              { value: '', label: t('any') },
-              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })),
-            ]}
-          />
-          <SelectField
-            name="method"
-            id="ab-method"
-            label={t('method')}
-            defaultValue={filter.method ?? ''}
-            options={[
-              { value: '', label: t('any') },
-              ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) })),
-            ]}
-          />
-          <div className="o-cluster s-filters__actions">
-            <Button type="submit">{t('show')}</Button>
-            {filtered ? (
-              <LinkButton href="/admin/payments" variant="quiet">
-                {t('clear')}
-              </LinkButton>
-            ) : null}
-          </div>
-        </form>
-      </search>
+      <FilterForm
+        action="/admin/payments"
+        label={t('searchLabel')}
+        query={{ id: 'ab-q', label: t('query'), value: filter.q }}
+        showLabel={t('show')}
+        clearLabel={t('clear')}
+        filtered={filtered}
+      >
+        <SelectField
+          name="status"
+          id="ab-status"
+          label={t('status')}
+          defaultValue={filter.status ?? ''}
+          options={optionsWithAny(t('any'), PAYMENT_STATUSES, (s) => t(`status_${s}`))}
+        />
+        <SelectField
+          name="method"
+          id="ab-method"
+          label={t('method')}
+          defaultValue={filter.method ?? ''}
+          options={optionsWithAny(t('any'), PAYMENT_METHODS, (m) => t(`method_${m}`))}
+        />
+      </FilterForm>
 
-      <div className="s-table-wrap s-section">
-        <table className="s-table ab-payments">
-          <caption>{filtered ? t('paymentsCaptionFiltered') : t('paymentsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('colDate')}</th>
-              <th scope="col">{t('colParties')}</th>
-              <th scope="col">{t('colMethod')}</th>
-              <th scope="col">{t('colStatus')}</th>
-              <th scope="col">{t('colAmount')}</th>
-              <th scope="col">{t('colReference')}</th>
-              <th scope="col">{t('colRefunds')}</th>
-              <th scope="col">{t('colActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.length === 0 ? (
-              <tr>
-                <td colSpan={8}>{t('noPayments')}</td>
+      <ActionOutcomes>
+        <DataTable
+          caption={filtered ? t('paymentsCaptionFiltered') : t('paymentsCaption')}
+          columns={[
+            t('colDate'),
+            t('colParties'),
+            t('colMethod'),
+            t('colStatus'),
+            t('colAmount'),
+            t('colReference'),
+            t('colRefunds'),
+            t('colActions'),
+          ]}
+          className="ab-payments"
+          empty={t('noPayments')}
+        >
+          {payments.map((item) => {
+            const p = item.payment;
+            const currency = p.amount?.currency ?? 'RSD';
+            const asked = item.refunds
+              .filter((r) => r.status !== 'failed')
+              .reduce((sum, r) => sum + r.amountMinor, 0);
+            const left = (p.amount?.amountMinor ?? 0) - asked;
+            const label = `${at(p.createdAt)}, ${p.amount ? money(p.amount.amountMinor, currency) : ''}`;
+            return (
+              <tr key={p.id} data-payment={p.id}>
+                <th scope="row">
+                  {at(p.createdAt)}
+                  <br />
+                  <a href={`/admin/payments?q=${encodeURIComponent(p.bookingId)}`} title={p.bookingId}>
+                    {t('bookingLink', { id: shortId(p.bookingId) })}
+                  </a>
+                </th>
+                <td>
+                  <span title={item.clientUserId}>
+                    {t('clientShort', { id: shortId(item.clientUserId) })}
+                  </span>
+                  <br />
+                  <span title={item.therapistUserId}>
+                    {t('therapistShort', { id: shortId(item.therapistUserId) })}
+                  </span>
+                </td>
+                <td>{t(`method_${p.method}`)}</td>
+                <td>{t(`status_${p.status}`)}</td>
+                <td>{p.amount ? money(p.amount.amountMinor, currency) : '—'}</td>
+                <td>{item.ipsReference ?? '—'}</td>
+                <td>
+                  {item.refunds.length === 0 ? (
+                    <span className="s-muted">{t('noRefunds')}</span>
+                  ) : (
+                    <ul className="ab-refunds">
+                      {item.refunds.map((r) => (
+                        <li key={r.id}>
+                          {t('refundLine', {
+                            amount: money(r.amountMinor, r.currency),
+                            status: t(`refund_${r.status}`),
+                            reason: r.note ?? reasonText(r.reason),
+                          })}
+                          {r.byBankTransfer ? (
+                            <>
+                              <strong className="ab-marker">{t('byBank')}</strong>
+                              <BankRefundSent refundId={r.id} label={label} />
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>
+                  {p.method === 'ips' && IPS_PAYABLE.includes(p.status) ? (
+                    <ReconcileForm item={item} label={label} />
+                  ) : null}
+                  {REFUNDABLE.includes(p.status) && left > 0 ? (
+                    <RefundForm item={item} label={label} leftMinor={left} />
+                  ) : null}
+                </td>
               </tr>
-            ) : (
-              payments.map((item) => {
-                const p = item.payment;
-                const currency = p.amount?.currency ?? 'RSD';
-                const asked = item.refunds
-                  .filter((r) => r.status !== 'failed')
-                  .reduce((sum, r) => sum + r.amountMinor, 0);
-                const left = (p.amount?.amountMinor ?? 0) - asked;
-                const label = `${at(p.createdAt)}, ${p.amount ? money(p.amount.amountMinor, currency) : ''}`;
-                return (
-                  <tr key={p.id} data-payment={p.id}>
-                    <th scope="row">
-                      {at(p.createdAt)}
-                      <br />
-                      <a href={`/admin/payments?q=${encodeURIComponent(p.bookingId)}`} title={p.bookingId}>
-                        {t('bookingLink', { id: shortId(p.bookingId) })}
-                      </a>
-                    </th>
-                    <td>
-                      <span title={item.clientUserId}>
-                        {t('clientShort', { id: shortId(item.clientUserId) })}
-                      </span>
-                      <br />
-                      <span title={item.therapistUserId}>
-                        {t('therapistShort', { id: shortId(item.therapistUserId) })}
-                      </span>
-                    </td>
-                    <td>{t(`method_${p.method}`)}</td>
-                    <td>{t(`status_${p.status}`)}</td>
-                    <td>{p.amount ? money(p.amount.amountMinor, currency) : '—'}</td>
-                    <td>{item.ipsReference ?? '—'}</td>
-                    <td>
-                      {item.refunds.length === 0 ? (
-                        <span className="s-muted">{t('noRefunds')}</span>
-                      ) : (
-                        <ul className="ab-refunds">
-                          {item.refunds.map((r) => (
-                            <li key={r.id}>
-                              {t('refundLine', {
-                                amount: money(r.amountMinor, r.currency),
-                                status: t(`refund_${r.status}`),
-                                reason: r.note ?? reasonText(r.reason),
-                              })}
-                              {r.byBankTransfer ? (
-                                <>
-                                  <strong className="ab-marker">{t('byBank')}</strong>
-                                  <BankRefundSent refundId={r.id} label={label} />
-                                </>
-                              ) : null}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>
-                      {p.method === 'ips' && IPS_PAYABLE.includes(p.status) ? (
-                        <ReconcileForm item={item} label={label} />
-                      ) : null}
-                      {REFUNDABLE.includes(p.status) && left > 0 ? (
-                        <RefundForm item={item} label={label} leftMinor={left} />
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+            );
+          })}
+        </DataTable>
+      </ActionOutcomes>
 
-      {pageToken || nextPageToken ? (
-        <nav aria-label={t('pagesLabel')} className="o-cluster s-section">
-          {pageToken ? (
-            <LinkButton href={listHref(filter, '')} variant="secondary">
-              {t('firstPage')}
-            </LinkButton>
-          ) : null}
-          {nextPageToken ? (
-            <LinkButton href={listHref(filter, nextPageToken)} variant="secondary">
-              {t('nextPage')}
-            </LinkButton>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label={t('pagesLabel')}
+        pageToken={pageToken}
+        nextPageToken={nextPageToken}
+        hrefOf={(token) =>
+          listHref('/admin/payments', { status: filter.status, method: filter.method, q: filter.q }, token)
+        }
+        firstLabel={t('firstPage')}
+        nextLabel={t('nextPage')}
+      />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@oslonac/lang';
 import { Button, Notice, TextAreaField, TextField } from '@oslonac/web';
 import { useLocale, useT } from '@oslonac/web/i18n';
 import { useId, useState } from 'react';
+import { useAnnounce } from '../shared/ActionOutcomes';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { parseRsdInput } from './amount';
 import { adminBillingMessages } from './messages';
@@ -11,13 +12,15 @@ import type { AdminPayment } from './types';
 
 // What staff can do with one payment, each behind a disclosure so the table stays readable: confirm an IPS
 // transfer by hand, give money back (with a confirmation step), mark an IPS refund sent from the bank. Billing
-// decides; a refusal is shown beside the form in its own words.
+// decides; a refusal is shown beside the form in its own words, a success above the list (ActionOutcomes).
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** Billing's refusal of the last try, in its own words; null when there is none. */
+type Outcome = string | null;
 
 function useAction() {
   const t = useT(adminBillingMessages);
   const runtime = useRuntime();
+  const announce = useAnnounce();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -27,12 +30,13 @@ function useAction() {
     setFieldErrors({});
     try {
       await runtime.api(path, { method: 'POST', body });
-      setOutcome({ tone: 'success', text: done });
+      // Said above the list: this form may be gone once the list refreshes (ActionOutcomes).
+      announce(done);
       runtime.refresh();
     } catch (err) {
       const p = asProblem(err, t('somethingFailed'));
       setFieldErrors(p.fieldErrors ?? {});
-      setOutcome({ tone: 'error', text: p.title });
+      setOutcome(p.title);
     }
     setPending(false);
   };
@@ -43,8 +47,8 @@ function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   const locale = useLocale();
   if (!outcome) return null;
   return (
-    <Notice tone={outcome.tone} locale={locale}>
-      <p>{outcome.text}</p>
+    <Notice tone="error" locale={locale}>
+      <p>{outcome}</p>
     </Notice>
   );
 }

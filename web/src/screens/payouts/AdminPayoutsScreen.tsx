@@ -1,6 +1,8 @@
 import { Button, PageHeader, SelectField } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav } from '../admin-therapists/AdminNav';
+import { ActionOutcomes } from '../shared/ActionOutcomes';
+import { DataTable } from '../shared/ListControls';
 import { Page } from '../shared/Page';
 import { countryName } from './countries';
 import { dayOf, money, periodLabel } from './format';
@@ -60,82 +62,80 @@ export function AdminPayoutsScreen({ locale, payouts, status, failed = false }: 
           </div>
         </form>
       </search>
-      {failed ? (
-        <p role="alert">{t('listFailed')}</p>
-      ) : payouts.length === 0 ? (
-        <p>{t('listEmpty')}</p>
-      ) : (
-        <div className="s-table-wrap">
-          <table className="s-table">
-            <caption>{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('colPeriod')}</th>
-                <th scope="col">{t('colTherapist')}</th>
-                <th scope="col">{t('colAmount')}</th>
-                <th scope="col">{t('colMethod')}</th>
-                <th scope="col">{t('colStatus')}</th>
-                <th scope="col">{t('colBank')}</th>
-                <th scope="col">{t('colAction')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((p) => {
-                const period = periodLabel(p.period, t);
-                const label = `${period}, ${p.therapistUserId.slice(0, 8)}`;
-                const bank = p.method === 'bank_transfer' && p.status !== 'paid';
-                return (
-                  <tr key={p.id}>
-                    <th scope="row">{period}</th>
-                    <td>
-                      <code>{p.therapistUserId.slice(0, 8)}</code>
-                    </td>
-                    <td>{money(p.amountMinor, p.currency, locale)}</td>
-                    <td>{t(`methodShort_${p.method}`)}</td>
-                    <td>
-                      {t(`status_${p.status}`)}
-                      {p.status === 'paid' && p.paidAt ? `, ${dayOf(p.paidAt, locale)}` : null}
-                      {p.reference ? (
+      <ActionOutcomes>
+        {failed ? (
+          <p role="alert">{t('listFailed')}</p>
+        ) : payouts.length === 0 ? (
+          <p>{t('listEmpty')}</p>
+        ) : (
+          <DataTable
+            caption={t('listCaption')}
+            columns={[
+              t('colPeriod'),
+              t('colTherapist'),
+              t('colAmount'),
+              t('colMethod'),
+              t('colStatus'),
+              t('colBank'),
+              t('colAction'),
+            ]}
+            wrapClassName="s-table-wrap"
+          >
+            {payouts.map((p) => {
+              const period = periodLabel(p.period, t);
+              const label = `${period}, ${p.therapistUserId.slice(0, 8)}`;
+              const bank = p.method === 'bank_transfer' && p.status !== 'paid';
+              return (
+                <tr key={p.id}>
+                  <th scope="row">{period}</th>
+                  <td>
+                    <code>{p.therapistUserId.slice(0, 8)}</code>
+                  </td>
+                  <td>{money(p.amountMinor, p.currency, locale)}</td>
+                  <td>{t(`methodShort_${p.method}`)}</td>
+                  <td>
+                    {t(`status_${p.status}`)}
+                    {p.status === 'paid' && p.paidAt ? `, ${dayOf(p.paidAt, locale)}` : null}
+                    {p.reference ? (
+                      <>
+                        <br />
+                        {t('paidWith', { reference: p.reference })}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {bank ? (
+                      p.accountNumber ? (
                         <>
+                          {p.accountHolder}
                           <br />
-                          {t('paidWith', { reference: p.reference })}
+                          <code>{accountText(p.accountNumber)}</code>
+                          <br />
+                          {countryName(p.country, en)}
                         </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {bank ? (
-                        p.accountNumber ? (
-                          <>
-                            {p.accountHolder}
-                            <br />
-                            <code>{accountText(p.accountNumber)}</code>
-                            <br />
-                            {countryName(p.country, en)}
-                          </>
-                        ) : (
-                          t('accountNone')
-                        )
                       ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <a
-                        href={adminStatementHref(p.id)}
-                        download
-                        aria-label={t('statementLabel', { period: label })}
-                      >
-                        {t('statement')}
-                      </a>
-                      {bank && p.accountNumber ? <MarkPaidForm payout={p} label={label} /> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                        t('accountNone')
+                      )
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    <a
+                      href={adminStatementHref(p.id)}
+                      download
+                      aria-label={t('statementLabel', { period: label })}
+                    >
+                      {t('statement')}
+                    </a>
+                    {bank && p.accountNumber ? <MarkPaidForm payout={p} label={label} /> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </ActionOutcomes>
     </Page>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Notice, TextField } from '@oslonac/web';
 import { useLocale, useT } from '@oslonac/web/i18n';
 import { useId, useRef, useState } from 'react';
+import { useAnnounce } from '../shared/ActionOutcomes';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { money } from './format';
 import { payoutMessages } from './messages';
@@ -16,12 +17,14 @@ export function MarkPaidForm({ payout, label }: { payout: Payout; label: string 
   const t = useT(payoutMessages);
   const locale = useLocale();
   const runtime = useRuntime();
+  const announce = useAnnounce();
   const id = useId();
   const [reference, setReference] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  /** Billing's refusal; a success is said above the list (this form is gone once the payout is paid). */
+  const [outcome, setOutcome] = useState<string | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const fieldId = `payout-ref-${id}`;
 
@@ -39,12 +42,12 @@ export function MarkPaidForm({ payout, label }: { payout: Payout; label: string 
         method: 'POST',
         body: { reference: reference.trim() },
       });
-      setOutcome({ tone: 'success', text: t('markedPaid') });
+      announce(t('markedPaid'));
       runtime.refresh();
     } catch (err) {
       const p = asProblem(err, t('somethingFailed'));
       setError(p.fieldErrors?.reference ?? null);
-      setOutcome({ tone: 'error', text: p.title });
+      setOutcome(p.title);
     }
     setConfirming(false);
     setPending(false);
@@ -117,8 +120,8 @@ export function MarkPaidForm({ payout, label }: { payout: Payout; label: string 
           </div>
         )}
         {outcome ? (
-          <Notice tone={outcome.tone} locale={locale}>
-            <p>{outcome.text}</p>
+          <Notice tone="error" locale={locale}>
+            <p>{outcome}</p>
           </Notice>
         ) : null}
       </form>

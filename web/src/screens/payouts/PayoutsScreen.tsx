@@ -1,6 +1,7 @@
 import { THERAPIST_PRICING } from '@oslonac/lang/pricing';
 import { Card, EmptyState, Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import { DataTable } from '../shared/ListControls';
 import { Page } from '../shared/Page';
 import { day, dayOf, money, periodLabel, signedMoney } from './format';
 import { payoutMessages } from './messages';
@@ -64,27 +65,19 @@ export function PayoutsScreen({ locale, ledger, account }: PayoutsScreenProps) {
         {ledger.entries.length === 0 ? (
           <EmptyState title={t('ledgerEmptyTitle')} text={t('ledgerEmptyText')} headingLevel={3} />
         ) : (
-          <div className="s-table-wrap">
-            <table className="s-table">
-              <caption>{t('ledgerCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colDate')}</th>
-                  <th scope="col">{t('colKind')}</th>
-                  <th scope="col">{t('colAmount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td>{e.occurredAt ? dayOf(e.occurredAt, locale) : '—'}</td>
-                    <th scope="row">{kindOf(e)}</th>
-                    <td>{signedMoney(e.amountMinor, e.currency, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('ledgerCaption')}
+            columns={[t('colDate'), t('colKind'), t('colAmount')]}
+            wrapClassName="s-table-wrap"
+          >
+            {ledger.entries.map((e) => (
+              <tr key={e.id}>
+                <td>{e.occurredAt ? dayOf(e.occurredAt, locale) : '—'}</td>
+                <th scope="row">{kindOf(e)}</th>
+                <td>{signedMoney(e.amountMinor, e.currency, locale)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 
@@ -93,39 +86,30 @@ export function PayoutsScreen({ locale, ledger, account }: PayoutsScreenProps) {
         {ledger.payouts.length === 0 ? (
           <p>{t('payoutsEmpty')}</p>
         ) : (
-          <div className="s-table-wrap">
-            <table className="s-table">
-              <caption>{t('payoutsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colPeriod')}</th>
-                  <th scope="col">{t('colAmount')}</th>
-                  <th scope="col">{t('colStatus')}</th>
-                  <th scope="col">{t('colStatement')}</th>
+          <DataTable
+            caption={t('payoutsCaption')}
+            columns={[t('colPeriod'), t('colAmount'), t('colStatus'), t('colStatement')]}
+            wrapClassName="s-table-wrap"
+          >
+            {ledger.payouts.map((p) => {
+              const period = periodLabel(p.period, t);
+              return (
+                <tr key={p.id}>
+                  <th scope="row">{period}</th>
+                  <td>{money(p.amountMinor, p.currency, locale)}</td>
+                  <td>
+                    {t(`status_${p.status}`)}
+                    {p.status === 'paid' && p.paidAt ? `, ${dayOf(p.paidAt, locale)}` : null}
+                  </td>
+                  <td>
+                    <a href={statementHref(p.id)} download aria-label={t('statementLabel', { period })}>
+                      {t('statement')}
+                    </a>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {ledger.payouts.map((p) => {
-                  const period = periodLabel(p.period, t);
-                  return (
-                    <tr key={p.id}>
-                      <th scope="row">{period}</th>
-                      <td>{money(p.amountMinor, p.currency, locale)}</td>
-                      <td>
-                        {t(`status_${p.status}`)}
-                        {p.status === 'paid' && p.paidAt ? `, ${dayOf(p.paidAt, locale)}` : null}
-                      </td>
-                      <td>
-                        <a href={statementHref(p.id)} download aria-label={t('statementLabel', { period })}>
-                          {t('statement')}
-                        </a>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </section>
 
