@@ -44,7 +44,7 @@ function sessionOf(res: Response): string {
 
 /**
  * A client account made the way most people make one: sign up with name and e-mail, open the link that arrives
- * (identity's development mailbox) and be signed in. No password, so no argon2 work for 200 accounts.
+ * (read from the mail catcher) and be signed in. No password, so no argon2 work for 200 accounts.
  */
 async function newClient(i: number, run: string): Promise<string> {
   const email = `klijent.${run}.${i}@example.rs`;

@@ -12,6 +12,7 @@ import { ensureNats } from '../infra/nats';
 import { createDatabase, ensurePostgres, redact } from '../infra/postgres';
 import { buildBff } from '../stack/build';
 import { type RunningService, startBff, waitUp } from '../stack/index';
+import { recordMailCatcher } from '../stack/mail';
 import { root } from '../stack/paths';
 import {
   SERVICES,
@@ -21,6 +22,7 @@ import {
   startService,
 } from '../stack/services';
 import { startStripeForStack, TEST_CARD_LINES } from '../stack/stripe';
+import { startMailCatcherServer } from './mail-catcher';
 
 const log = (line: string) => console.log(`[up] ${line}`);
 // The defaults are what the README promises; the variables let a test run a second launcher beside a real one.
@@ -118,6 +120,14 @@ async function main() {
     started(() => stripe.emulator.stop());
     log(`Stripe emulator: ${stripe.emulator.url}`);
 
+    // The mail catcher before the services: identity's mail really leaves over SMTP and lands there.
+    const mail = await startMailCatcherServer({
+      smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025) + portOffset,
+      httpPort: Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 1080) + portOffset,
+    });
+    started(() => mail.close());
+    log(`mail catcher: ${mail.httpUrl} (SMTP ${mail.smtpUrl})`);
+
     const ctx: ServiceContext = {
       natsUrl: nats.url,
       subjectPrefix: '',
@@ -126,6 +136,7 @@ async function main() {
       identityHttpUrl: '',
       publicUrl: `http://localhost:${bffPort}`,
       dataMasterKey: await dataMasterKey(),
+      smtpUrl: mail.smtpUrl,
       grpcAddrs: {},
       stripe: stripe.ctx,
     };
@@ -139,7 +150,10 @@ async function main() {
       await waitUp(proc, httpPort, `${httpUrl}/readyz`);
       running[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       ctx.grpcAddrs[spec.name] = `127.0.0.1:${grpcPort}`;
-      if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
+      if (spec.name === 'identity') {
+        ctx.identityHttpUrl = httpUrl;
+        recordMailCatcher(httpUrl, mail.httpUrl);
+      }
       // Demo data: idempotent, so a second `make up` keeps what is there.
       if (withSeed)
         await seedService(spec.name, databaseUrl, {
@@ -170,8 +184,8 @@ async function main() {
     therapist                  terapeut@oslonac.rs
     client                     klijent@oslonac.rs
 
-  E-mail sign-in links are stored, not sent: they appear in this log and at
-  ${running.identity?.httpUrl ?? 'http://127.0.0.1:8081'}/dev/mail?to=<address>
+  E-mail really leaves over SMTP, to the local mail catcher: read sign-in links at
+  ${mail.httpUrl}  (JSON: ${mail.httpUrl}/messages?to=<address>)
 
   Card payments go to the Stripe emulator (${stripe.emulator.url}), never to Stripe. Test cards (any future
   expiry, any CVC):

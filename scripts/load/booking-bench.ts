@@ -20,6 +20,7 @@ import { ensureTestInfra } from '../infra/index';
 import { buildBff } from '../stack/build';
 import { startStack } from '../stack/index';
 import { bffStandaloneServer, root, tsxBin } from '../stack/paths';
+import { benchClient, percentile, pool } from './bench-kit';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -30,23 +31,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 160);
 const password = 'Oslonac-demo-2026';
 const run = promisify(execFile);
 
-const p = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
-const fmt = (xs: number[]) => `p50 ${p(xs, 0.5).toFixed(1)}  p95 ${p(xs, 0.95).toFixed(1)}`;
-
-/** Runs `count` tasks with at most `width` in flight; returns the wall time in ms. */
-async function pool(count: number, width: number, task: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await task(i);
-    }),
-  );
-  return performance.now() - started;
-}
+const fmt = (xs: number[]) => `p50 ${percentile(xs, 0.5).toFixed(1)}  p95 ${percentile(xs, 0.95).toFixed(1)}`;
 
 /** The board's reads, as the service runs them (store/therapists, store/availability, store/bookings). */
 async function boardSqlRaw(db: pg.Pool, now: Date, to: Date) {
@@ -65,45 +50,6 @@ async function boardSqlRaw(db: pg.Pool, now: Date, to: Date) {
       [ids, now, to, now],
     ),
   ]);
-}
-
-/**
- * A client signed in the way most people are: sign up with name and e-mail, open the link from identity's
- * development mailbox. Returns the session cookie pair.
- */
-async function benchClient(
-  bffUrl: string,
-  identityHttpUrl: string,
-  headers: Record<string, string>,
-  csrf: string,
-  k: number,
-): Promise<string> {
-  const email = `bench.klijent.${Date.now()}.${k}@example.rs`;
-  const h = { ...headers, cookie: `oslonac_csrf=${csrf}` };
-  const signup = await fetch(`${bffUrl}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: h,
-    body: JSON.stringify({ email, displayName: `Klijent ${k}` }),
-  });
-  if (signup.status !== 201) throw new Error(`bench sign-up answered ${signup.status}`);
-  let token: string | null = null;
-  for (let tries = 0; !token && tries < 60; tries++) {
-    const res = await fetch(`${identityHttpUrl}/dev/mail?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: { link: string | null }[] };
-    const link = mails.find((m) => m.link)?.link;
-    token = link ? new URL(link).searchParams.get('token') : null;
-    if (!token) await new Promise((r) => setTimeout(r, 250));
-  }
-  const consumed = await fetch(`${bffUrl}/api/v1/auth/email-link/consume`, {
-    method: 'POST',
-    headers: h,
-    body: JSON.stringify({ token }),
-  });
-  if (consumed.status !== 200) throw new Error(`bench sign-in answered ${consumed.status}`);
-  return consumed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function main() {
@@ -178,7 +124,7 @@ async function main() {
         console.log(`  BFF GET /api/v1/free-slots     ${fmt(bff)}`);
         console.log(`  the same SQL reads raw         ${fmt(raw)}`);
         console.log(
-          `  ratio service / raw: p95 ${(p(service, 0.95) / p(raw, 0.95)).toFixed(2)};  BFF / raw: p95 ${(p(bff, 0.95) / p(raw, 0.95)).toFixed(2)}`,
+          `  ratio service / raw: p95 ${(percentile(service, 0.95) / percentile(raw, 0.95)).toFixed(2)};  BFF / raw: p95 ${(percentile(bff, 0.95) / percentile(raw, 0.95)).toFixed(2)}`,
         );
 
         // Distinct free slots to hold: the first free hours of each bench therapist over the next week.
@@ -201,7 +147,9 @@ async function main() {
         // A single client's holds queue on that client's live-holds lock, which real traffic never piles up.
         const sessions: string[] = [];
         for (let k = 0; k < IN_FLIGHT; k++) {
-          sessions.push(await benchClient(stack.bffUrl, stack.identityHttpUrl, headers, csrf, k));
+          sessions.push(
+            await benchClient(stack.bffUrl, stack.identityHttpUrl, headers, csrf, k, 'bench.klijent'),
+          );
         }
         const statuses = new Map<number, number>();
         const warm = targets.splice(0, Math.min(WARMUP, Math.floor(targets.length / 3)));

@@ -29,6 +29,7 @@ import { buildBff } from '../stack/build';
 import { startStack } from '../stack/index';
 import { bffStandaloneServer, root, tsxBin } from '../stack/paths';
 import { DEV_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_PATH } from '../stack/stripe';
+import { benchClient, percentile, pool } from './bench-kit';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 40);
@@ -38,59 +39,6 @@ const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? Math.ceil((PAYMENTS + 
 const CLIENTS = 16;
 const password = 'Oslonac-demo-2026';
 const run = promisify(execFile);
-
-const p = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
-
-/** Runs `count` tasks with at most `width` in flight; returns the wall time in ms. */
-async function pool(count: number, width: number, task: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await task(i);
-    }),
-  );
-  return performance.now() - started;
-}
-
-/** A client signed up with name and e-mail and signed in by the link from identity's development mailbox. */
-async function benchClient(
-  bffUrl: string,
-  identityHttpUrl: string,
-  headers: Record<string, string>,
-  csrf: string,
-  k: number,
-): Promise<string> {
-  const email = `bench.placanje.${Date.now()}.${k}@example.rs`;
-  const h = { ...headers, cookie: `oslonac_csrf=${csrf}` };
-  const signup = await fetch(`${bffUrl}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: h,
-    body: JSON.stringify({ email, displayName: `Klijent ${k}` }),
-  });
-  if (signup.status !== 201) throw new Error(`bench sign-up answered ${signup.status}`);
-  let token: string | null = null;
-  for (let tries = 0; !token && tries < 60; tries++) {
-    const res = await fetch(`${identityHttpUrl}/dev/mail?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: { link: string | null }[] };
-    const link = mails.find((m) => m.link)?.link;
-    token = link ? new URL(link).searchParams.get('token') : null;
-    if (!token) await new Promise((r) => setTimeout(r, 250));
-  }
-  const consumed = await fetch(`${bffUrl}/api/v1/auth/email-link/consume`, {
-    method: 'POST',
-    headers: h,
-    body: JSON.stringify({ token }),
-  });
-  if (consumed.status !== 200) throw new Error(`bench sign-in answered ${consumed.status}`);
-  return consumed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 interface Pending {
   bookingId: string;
@@ -152,7 +100,9 @@ async function main() {
         }
         const sessions: string[] = [];
         for (let k = 0; k < CLIENTS; k++) {
-          sessions.push(await benchClient(stack.bffUrl, stack.identityHttpUrl, headers, csrf, k));
+          sessions.push(
+            await benchClient(stack.bffUrl, stack.identityHttpUrl, headers, csrf, k, 'bench.placanje'),
+          );
         }
 
         // Setup (untimed): hold → submit → card payment, as the booking page does, through the BFF.
@@ -311,7 +261,7 @@ async function main() {
           `  webhook → booking confirmed  ${confirmRate.toFixed(1).padStart(8)} confirmations/s  outcomes ${JSON.stringify(Object.fromEntries(outcomes))}`,
         );
         console.log(
-          `  latency webhook-in → confirmed (ms): p50 ${p(latencies, 0.5).toFixed(0)}  p95 ${p(latencies, 0.95).toFixed(0)}`,
+          `  latency webhook-in → confirmed (ms): p50 ${percentile(latencies, 0.5).toFixed(0)}  p95 ${percentile(latencies, 0.95).toFixed(0)}`,
         );
         console.log(`  raw INSERT of the payment row ${insertRate.toFixed(0).padStart(7)} rows/s`);
         console.log(`  ratio confirmations / raw INSERT: ${(confirmRate / insertRate).toFixed(4)}`);

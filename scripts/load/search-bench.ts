@@ -267,6 +267,7 @@ async function main() {
         identityHttpUrl: '',
         publicUrl: 'http://127.0.0.1',
         dataMasterKey: randomBytes(32).toString('base64'),
+        smtpUrl: '',
         // Therapists alone: it calls no other service and no Stripe.
         grpcAddrs: {},
         stripe: { apiBase: '', secretKey: '', webhookSecret: '' },

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
 import type { RunningStripeEmulator } from '@oslonac/stripe-emulator';
+import { type RunningMailCatcher, startMailCatcherServer } from '../dev/mail-catcher';
 import { deleteStreams } from '../infra/nats';
 import { freePort, isListening, waitFor } from '../infra/ports';
 import { createDatabase, dropDatabase } from '../infra/postgres';
 import { copyStandaloneAssets } from './build';
+import { forgetMailCatcher, recordMailCatcher } from './mail';
 import { bffStandaloneServer } from './paths';
 import { type Env, exited, type Proc, startProcess } from './process';
 import { SERVICES, type ServiceContext, type ServiceSpec, seedService, startService } from './services';
@@ -23,6 +25,8 @@ export interface Stack {
   bffUrl: string;
   identityHttpUrl: string;
   identityGrpcAddr: string;
+  /** The mail catcher every mail of this stack goes to (GET /messages?to=; bff/e2e/mailbox.ts reads it). */
+  mailCatcherUrl: string;
   /** Identity's database (kept for the journeys written before there were more services). */
   databaseUrl: string;
   services: Record<ServiceName, RunningService>;
@@ -61,9 +65,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const databases: string[] = [];
   const streamPrefix = run.toUpperCase();
   let stripe: RunningStripeEmulator | null = null;
+  let mail: RunningMailCatcher | null = null;
+  let identityHttpUrl = '';
   const stop = async () => {
     for (const p of [...procs].reverse()) await p.stop();
     await stripe?.stop().catch(() => {});
+    await mail?.close().catch(() => {});
+    forgetMailCatcher(identityHttpUrl);
     for (const db of databases) await dropDatabase(adminUrl, db).catch(() => {});
     await deleteStreams(natsUrl, streamPrefix).catch(() => {});
   };
@@ -72,6 +80,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const billingHttpPort = await freePort();
   const emulated = await startStripeForStack({ billingHttpPort });
   stripe = emulated.emulator;
+  // The stack's own mail catcher: identity's mail really leaves over SMTP and lands here.
+  mail = await startMailCatcherServer();
   /** A free port that is not the one kept for billing (which nobody listens on yet). */
   const otherPort = async (): Promise<number> => {
     for (;;) {
@@ -87,6 +97,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     identityHttpUrl: '',
     publicUrl: `http://127.0.0.1:${bffPort}`,
     dataMasterKey: randomBytes(32).toString('base64'),
+    smtpUrl: mail.smtpUrl,
     grpcAddrs: {},
     stripe: emulated.ctx,
   };
@@ -111,7 +122,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await waitUp(proc, httpPort, `${httpUrl}/readyz`);
       services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
       ctx.grpcAddrs[spec.name] = `127.0.0.1:${grpcPort}`;
-      if (spec.name === 'identity') ctx.identityHttpUrl = httpUrl;
+      if (spec.name === 'identity') {
+        ctx.identityHttpUrl = httpUrl;
+        identityHttpUrl = httpUrl;
+        recordMailCatcher(httpUrl, mail.httpUrl);
+      }
     }
     if (!process.env.OSLONAC_BFF_SERVER) copyStandaloneAssets();
     const bff = startBff({ port: bffPort, services, echo, env: opts.bffEnv });
@@ -125,6 +140,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     bffUrl: `http://127.0.0.1:${bffPort}`,
     identityHttpUrl: services.identity.httpUrl,
     identityGrpcAddr: services.identity.grpcAddr,
+    mailCatcherUrl: mail.httpUrl,
     databaseUrl: services.identity.databaseUrl,
     services,
     stripe: emulated.emulator,

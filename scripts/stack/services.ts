@@ -13,6 +13,8 @@ export interface ServiceContext {
   identityHttpUrl: string;
   publicUrl: string;
   dataMasterKey: string;
+  /** Where services send mail: the local mail catcher (scripts/dev/mail-catcher.ts). */
+  smtpUrl: string;
   /** gRPC addresses of the services started so far (a service may call one started before it). */
   grpcAddrs: Partial<Record<ServiceSpec['name'], string>>;
   /** The Stripe emulator billing talks to (started before the services) and the secrets both share. */
@@ -40,7 +42,7 @@ export const SERVICES: ServiceSpec[] = [
       ACTOR_PRIVATE_JWK: ctx.actorPrivateJwk,
       DATA_MASTER_KEY: ctx.dataMasterKey,
       PUBLIC_URL: ctx.publicUrl,
-      DEV_MAILBOX: 'true',
+      SMTP_URL: ctx.smtpUrl,
       // Every service of this list erases a deleted person's data and reports back.
       ERASURE_SERVICES: SERVICES.map((s) => s.name).join(','),
     }),

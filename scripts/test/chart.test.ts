@@ -1085,6 +1085,8 @@ describe('the identity image, laid out the way deploy/Dockerfile lays it out', (
         ACTOR_PRIVATE_JWK: JSON.stringify(privateJwk),
         // From identity's own Secret in the chart (it seals TOTP secrets); a throwaway key here.
         DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
+        // From identity's Secret in the chart (production requires it); no mail is sent in this test.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         SHUTDOWN_GRACE_MS: '3000',
       },
     });

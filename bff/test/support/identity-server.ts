@@ -13,6 +13,7 @@ import {
   testStreamPrefix,
   uniqueTestPrefix,
 } from '@oslonac/kit/testing';
+import { type MailCatcher, startMailCatcher } from '@oslonac/kit/testing/mail-catcher';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 
@@ -24,20 +25,12 @@ export interface IdentityServer {
   db: pg.Pool;
   /** Row counts of every table identity writes to. */
   counts(): Promise<Record<string, number>>;
-  /** Sign-in links identity "sent" to this address (DEV_MAILBOX), newest first. */
+  /** Mail identity sent to this address over SMTP (to a catcher in this process), newest first. */
   mailTo(email: string): Promise<{ subject: string; link: string }[]>;
   stop(): Promise<void>;
 }
 
-const TABLES = [
-  'users',
-  'user_roles',
-  'sessions',
-  'email_links',
-  'mobile_handoffs',
-  'outgoing_mail',
-  'outbox',
-];
+const TABLES = ['users', 'user_roles', 'sessions', 'email_links', 'mobile_handoffs', 'mail_outbox', 'outbox'];
 
 export async function startIdentity(name: string): Promise<IdentityServer> {
   const database: TestDatabase = await createTestDatabase(name);
@@ -45,6 +38,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
   const prefix = uniqueTestPrefix();
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: `bff-test-${prefix}` };
+  const catcher: MailCatcher = await startMailCatcher();
 
   let log = '';
   const child: ChildProcess = spawn(
@@ -64,7 +58,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
         STREAM_PREFIX: testStreamPrefix(prefix),
         ACTOR_PRIVATE_JWK: JSON.stringify(jwk),
         DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
-        DEV_MAILBOX: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
         PUBLIC_URL: 'http://localhost:3000',
         SHUTDOWN_GRACE_MS: '500',
       },
@@ -82,6 +76,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
   const until = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) {
+      await catcher.close();
       await database.drop();
       throw new Error(`identity exited with ${child.exitCode}:\n${log}`);
     }
@@ -91,6 +86,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
     if (ready) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');
+      await catcher.close();
       await database.drop();
       throw new Error(`identity did not become ready:\n${log}`);
     }
@@ -111,9 +107,20 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
       return out;
     },
     async mailTo(email) {
-      const res = await fetch(`${httpUrl}/dev/mail?to=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { mails: { subject: string; link: string }[] };
-      return body.mails;
+      // Mail is written with the request and sent by identity's loop (every 2 s): wait until none is pending.
+      const until = Date.now() + 20_000;
+      for (;;) {
+        const { rows } = await db.query<{ n: string }>(
+          "SELECT count(*)::text AS n FROM mail_outbox WHERE status = 'pending'",
+        );
+        if (rows[0]?.n === '0') break;
+        if (Date.now() > until) throw new Error(`identity's mail is still pending:\n${log}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return catcher
+        .messages(email)
+        .filter((m) => m.links.length > 0)
+        .map((m) => ({ subject: m.subject, link: m.links[0] as string }));
     },
     async stop() {
       await db.end();
@@ -127,6 +134,7 @@ export async function startIdentity(name: string): Promise<IdentityServer> {
           child.kill('SIGTERM');
         });
       }
+      await catcher.close();
       await database.drop();
       const nc = await connect({ servers: testNatsUrl() });
       try {

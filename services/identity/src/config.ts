@@ -1,4 +1,5 @@
 import { type Config, ConfigError, masterKeySetting, portSetting } from '@oslonac/kit';
+import { type MailSettings, mailConfigShape, mailSettings } from '@oslonac/kit/mail';
 import { z } from 'zod';
 import { DEFAULT_ERASURE_SERVICES, parseErasureServices } from './domain/erasure';
 
@@ -31,10 +32,8 @@ export const identityConfig = {
   DATA_MASTER_KEY: masterKeySetting,
   // No default: production must say where people reach the site (see identitySettings).
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
-  DEV_MAILBOX: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
+  // SMTP_URL and MAIL_FROM: where mail leaves (the kit's mail module; the local catcher in development).
+  ...mailConfigShape,
   // Per 15-minute window; successful sign-ins are not counted.
   SIGNIN_LIMIT_PER_IP: positiveInt(20),
   SIGNIN_LIMIT_PER_ACCOUNT: positiveInt(5),
@@ -57,18 +56,17 @@ export type IdentityConfig = Config<typeof identityConfig>;
 const DEVELOPMENT_PUBLIC_URL = 'http://localhost:3000';
 
 /**
- * Rules across variables, checked before the service starts. The development mailbox hands out working
- * sign-in links to anyone who asks and the mail log prints them, so neither may exist in production; and
- * links in production mail must point at the real site, never at a localhost default.
+ * Rules across variables, checked before the service starts: links in production mail must point at the real
+ * site, never at a localhost default, and production mail leaves only through a named relay over TLS or
+ * STARTTLS (the kit's mailSettings).
  */
-export function identitySettings(config: Pick<IdentityConfig, 'NODE_ENV' | 'DEV_MAILBOX' | 'PUBLIC_URL'>): {
-  publicUrl: string;
-  devMailbox: boolean;
-} {
+export function identitySettings(
+  config: Pick<IdentityConfig, 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'>,
+): { publicUrl: string; mail: MailSettings } {
   const production = config.NODE_ENV === 'production';
   const issues: string[] = [];
-  if (production && config.DEV_MAILBOX) issues.push('DEV_MAILBOX must not be true when NODE_ENV=production');
   if (production && !config.PUBLIC_URL) issues.push('PUBLIC_URL is required when NODE_ENV=production');
+  if (production && !config.SMTP_URL) issues.push('SMTP_URL is required when NODE_ENV=production');
   if (issues.length > 0) throw new ConfigError(issues);
-  return { publicUrl: config.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL, devMailbox: config.DEV_MAILBOX };
+  return { publicUrl: config.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL, mail: mailSettings(config) };
 }

@@ -8,6 +8,7 @@ import {
   loadConfig,
   Service,
 } from '@oslonac/kit';
+import { MailSender } from '@oslonac/kit/mail';
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { createHandlers, policies } from './api';
 import { systemClock } from './clock';
@@ -15,14 +16,14 @@ import { identityConfig, identitySettings } from './config';
 import { startConsumers } from './consumers';
 import { warmUpPasswords } from './domain/password-hash';
 import { pruneOnce } from './flows/housekeeping';
-import { addDevMailboxRoute, addJwksRoute } from './http/routes';
+import { addJwksRoute } from './http/routes';
 import { createPrisma } from './store/db';
-import { StoredMailer } from './store/mail';
+import { OutboxMailer } from './store/mail';
 
 const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 // Identity verifies actor tokens with its own key, so the key is read before the kit builds the service;
-// the production rules (no dev mailbox, a real PUBLIC_URL) are checked here too, so a bad setup never starts.
+// the production rules (a real PUBLIC_URL, SMTP over TLS) are checked here too, so a bad setup never starts.
 const { ACTOR_PRIVATE_JWK, settings } = (() => {
   try {
     const loaded = loadConfig(identityConfig);
@@ -42,13 +43,22 @@ const { config, log } = service;
 
 const prisma = service.database(createPrisma);
 
-const mailer = new StoredMailer(systemClock, log.child({ component: 'mail' }), settings.devMailbox);
+const crypto = EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY);
+// Mail leaves through the kit's sealed outbox: enqueued in each flow's transaction, sent from here over SMTP.
+const mailSender = new MailSender({
+  db: prisma,
+  crypto,
+  settings: settings.mail,
+  messageIdHost: new URL(settings.publicUrl).hostname,
+  log: log.child({ component: 'mail' }),
+  clock: systemClock,
+});
 const deps = {
   prisma,
   clock: systemClock,
-  mail: mailer,
+  mail: new OutboxMailer(crypto, systemClock, () => mailSender.wakeSoon()),
   signer,
-  crypto: EnvelopeCrypto.fromBase64(config.DATA_MASTER_KEY),
+  crypto,
   limits: { perIp: config.SIGNIN_LIMIT_PER_IP, perAccount: config.SIGNIN_LIMIT_PER_ACCOUNT },
   publicUrl: settings.publicUrl,
   log,
@@ -57,12 +67,10 @@ const deps = {
 
 service.grpc.add(IdentityServiceService, createHandlers(deps), policies);
 addJwksRoute(service.http, signer);
-if (settings.devMailbox) {
-  addDevMailboxRoute(service.http, { db: prisma, mailer, log });
-  log.warn(
-    'DEV_MAILBOX=true: GET /dev/mail serves stored mail with live sign-in links; never enable in production',
-  );
-}
+// Every 2 s, plus a wake-up right after each enqueue (OutboxMailer). Hooks run last-registered first, so at
+// shutdown the loop's running round ends before the sender closes its transport.
+service.onShutdown(() => mailSender.close());
+service.every('mail', 2_000, () => mailSender.runOnce());
 
 service.every('housekeeping', 10 * 60_000, () => pruneOnce(prisma, systemClock()));
 

@@ -23,25 +23,43 @@ function refusal(env: Record<string, string>): string[] {
 }
 
 describe('identity configuration', () => {
-  it('refuses to start in production with the development mailbox (and its link logging) on', () => {
+  it('requires PUBLIC_URL and SMTP_URL in production instead of pointing mail at localhost', () => {
+    expect(refusal({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production',
+      'SMTP_URL is required when NODE_ENV=production',
+    ]);
     expect(
-      refusal({ NODE_ENV: 'production', DEV_MAILBOX: 'true', PUBLIC_URL: 'https://oslonac.rs' }),
-    ).toEqual(['DEV_MAILBOX must not be true when NODE_ENV=production']);
-  });
-
-  it('requires PUBLIC_URL in production instead of pointing mail at localhost', () => {
-    expect(refusal({ NODE_ENV: 'production' })).toEqual(['PUBLIC_URL is required when NODE_ENV=production']);
-    expect(settings({ NODE_ENV: 'production', PUBLIC_URL: 'https://oslonac.rs' })).toEqual({
+      settings({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://oslonac.rs',
+        SMTP_URL: 'smtp://u:p@relay.example:587',
+      }),
+    ).toEqual({
       publicUrl: 'https://oslonac.rs',
-      devMailbox: false,
+      mail: {
+        smtp: {
+          host: 'relay.example',
+          port: 587,
+          secure: false,
+          requireTLS: true,
+          auth: { user: 'u', pass: 'p' },
+        },
+        from: 'Oslonac <no-reply@oslonac.rs>',
+      },
     });
   });
 
-  it('keeps the development defaults outside production', () => {
-    expect(settings({ NODE_ENV: 'development', DEV_MAILBOX: 'true' })).toEqual({
+  it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(() => settings({ SMTP_URL: 'http://relay.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('keeps the development defaults outside production: the local mail catcher, plain SMTP', () => {
+    expect(settings({})).toEqual({
       publicUrl: 'http://localhost:3000',
-      devMailbox: true,
+      mail: {
+        smtp: { host: '127.0.0.1', port: 1025, secure: false, requireTLS: false },
+        from: 'Oslonac <no-reply@oslonac.rs>',
+      },
     });
-    expect(settings({})).toEqual({ publicUrl: 'http://localhost:3000', devMailbox: false });
   });
 });

@@ -1,13 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@oslonac/kit';
+import { recipientHash } from '@oslonac/kit/mail';
 import { assertErasureContract, findMarkers, startTestBus, type TestBus } from '@oslonac/kit/testing';
 import { UserErasureRequested, UserSessionsRevoked } from '@oslonac/proto/oslonac/events/v1/identity';
 import { UserErased } from '@oslonac/proto/oslonac/events/v1/privacy';
 import { startConsumers } from '../src/consumers';
 import { STEP_UP_WINDOW_MS } from '../src/domain/fresh-proof';
 import { newId } from '../src/ids';
-import { insertMail } from '../src/store/mail';
 import { insertSession } from '../src/store/sessions';
 import { insertUser } from '../src/store/users';
 import { client, failure, type Harness, provenAccount, startIdentity } from './support/harness';
@@ -52,6 +52,10 @@ describe('erasure and export', () => {
     expect(data.roles.length).toBeGreaterThan(0);
     expect(data.sessions.map((s: { id: string }) => s.id)).toContain(me.sessionId);
     expect(data.signInLinks[0]).toMatchObject({ email: 'izvoz@primer.rs' });
+    // The mail log: what was sent and when, never the body or the link.
+    expect(data.mail).toContainEqual(
+      expect.objectContaining({ kind: 'identity.welcome_link', status: 'sent' }),
+    );
     expect(json).not.toMatch(/argon2|tokenHash|token_hash|passwordHash/);
     const row = await h.prisma.session.findUniqueOrThrow({ where: { id: me.sessionId } });
     expect(json).not.toContain(row.tokenHash);
@@ -66,10 +70,20 @@ describe('erasure and export', () => {
     expect(wrong.code).toBe('identity.wrong_password');
     expect(await h.prisma.user.count({ where: { id: me.userId } })).toBe(1);
 
+    // The proof mail went out: its log row (a hash of the address) outlives the body, until the erasure.
+    await h.prisma.$executeRaw`UPDATE mail_outbox SET status = 'sent', sealed = NULL, sent_at = now()`;
+    expect(await findMarkers(h.db.url, [recipientHash('brisem.se@primer.rs')])).not.toEqual([]);
+
     const { erasureId } = await h.call(h.client.deleteMyAccount, { currentPassword: PASSWORD }, me.actor);
     expect(erasureId).toMatch(/^[0-9a-f-]{36}$/);
-    // No row of any table holds the address or the name (mail, links, counters included).
-    expect(await findMarkers(h.db.url, ['brisem.se@primer.rs', 'Vesna Brisić'])).toEqual([]);
+    // No row of any table holds the address, its hash or the name (mail log, links, counters included).
+    expect(
+      await findMarkers(h.db.url, [
+        'brisem.se@primer.rs',
+        recipientHash('brisem.se@primer.rs'),
+        'Vesna Brisić',
+      ]),
+    ).toEqual([]);
 
     // The address signs in nowhere and the old session is gone.
     const signIn = await failure(
@@ -204,14 +218,17 @@ describe('erasure and export', () => {
           signedInAt: now,
           expiresAt: new Date(now.getTime() + 3_600_000),
         });
-        await insertMail(h.prisma, {
-          id: newId(),
-          to: m.email,
-          subject: 'Dobrodošli',
-          text: `Zdravo ${m.name}, ${m.health}`,
-          link: null,
-          now,
-        });
+        // Mail still waiting in the sealed outbox: it must not go out to an erased person.
+        await h.deps.mail.send(
+          {
+            kind: 'identity.welcome_link',
+            to: m.email,
+            lang: 'sr-Latn',
+            subject: 'Dobrodošli',
+            text: `Zdravo ${m.name}, ${m.health}`,
+          },
+          h.prisma,
+        );
         await h.prisma.rateLimit.create({
           data: { key: `password:account:${m.email}`, windowStart: now, count: 1 },
         });

@@ -11,13 +11,14 @@ import {
   testStreamPrefix,
   uniqueTestPrefix,
 } from '@oslonac/kit/testing';
+import { type MailCatcher, startMailCatcher } from '@oslonac/kit/testing/mail-catcher';
 import { IdentityServiceClient, Role } from '@oslonac/proto/oslonac/identity/v1/identity';
 
 const serviceDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 // Boots `tsx src/main.ts` exactly as in development, then checks what only the real process wires:
-// config, migrations at boot, JWKS, the dev mailbox, gRPC with the service's own verifier, SIGTERM.
+// config, migrations at boot, JWKS, mail leaving over SMTP, gRPC with the service's own verifier, SIGTERM.
 describe('identity process', () => {
   let db: TestDatabase;
   let proc: ChildProcess;
@@ -26,9 +27,11 @@ describe('identity process', () => {
   let grpcPort: number;
   let streamPrefix: string;
   let client: IdentityServiceClient;
+  let catcher: MailCatcher;
 
   beforeAll(async () => {
     db = await createTestDatabase('identity_main');
+    catcher = await startMailCatcher();
     const { privateJwk } = await generateActorKeyPair();
     grpcPort = await freePort();
     const httpPort = await freePort();
@@ -48,7 +51,8 @@ describe('identity process', () => {
         DATA_MASTER_KEY: Buffer.alloc(32, 9).toString('base64'),
         GRPC_PORT: String(grpcPort),
         HTTP_PORT: String(httpPort),
-        DEV_MAILBOX: 'true',
+        SMTP_URL: `smtp://identity:lozinka@127.0.0.1:${catcher.port}`,
+        MAIL_FROM: 'Oslonac <no-reply@oslonac.test>',
         PUBLIC_URL: 'https://oslonac.test',
         LOG_LEVEL: 'info',
         SHUTDOWN_GRACE_MS: '2000',
@@ -85,6 +89,7 @@ describe('identity process', () => {
     await bus.jsm.streams.delete(`${streamPrefix}_IDENTITY`).catch(() => {});
     await bus.close();
     await db?.drop();
+    await catcher?.close();
   });
 
   it('serves JWKS that verifies the actor tokens it issues', async () => {
@@ -98,17 +103,19 @@ describe('identity process', () => {
       role: Role.ROLE_UNSPECIFIED,
     });
 
-    const res = await fetch(`${httpUrl}/dev/mail?to=Proces@example.rs`);
-    expect(res.status).toBe(200);
-    const { mails } = (await res.json()) as {
-      mails: { to: string; subject: string; link: string; createdAt: string }[];
-    };
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.to).toBe('proces@example.rs');
-    expect(mails[0]?.link).toMatch(/^https:\/\/oslonac\.test\/verify-request\?token=/);
-    expect(output).toContain(mails[0]?.link ?? '-');
-
-    const token = new URL(mails[0]?.link ?? '').searchParams.get('token') ?? '';
+    // The welcome mail really leaves: the service's sender loop delivers it over SMTP.
+    const mail = await catcher.waitFor((m) => m.to.includes('proces@example.rs'), 15_000);
+    expect(mail.subject).toBe('Dobro došli na Oslonac — vaš link za prijavu');
+    expect(mail.from).toBe('no-reply@oslonac.test');
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@oslonac\.test>$/);
+    const [link] = mail.links;
+    expect(link).toMatch(/^https:\/\/oslonac\.test\/verify-request\?token=/);
+    expect(mail.html).toContain(`href="${link}"`);
+    // The working link is in the mail only, not in the logs (mail-at-rest checks the database).
+    expect(output).not.toContain(link);
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+    // No development mailbox serves links any more.
+    expect((await fetch(`${httpUrl}/dev/mail?to=proces@example.rs`)).status).toBe(404);
     const consumed = await unary(client, client.consumeEmailLink, {
       token,
       client: { ip: '127.0.0.1', userAgent: 'jest' },

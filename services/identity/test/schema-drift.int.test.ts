@@ -20,7 +20,10 @@ describeSchemaDrift({
       'a missing precision / time zone',
       (s) => s.replace('@map("ended_at") @db.Timestamptz(6)', '@map("ended_at")'),
     ],
-    ['an extra field', (s) => s.replace('  subject   String\n', '  subject   String\n  cc        String?\n')],
+    [
+      'an extra field',
+      (s) => s.replace('  kind          String\n', '  kind          String\n  cc            String?\n'),
+    ],
     ['a dropped index', (s) => s.replace('  @@index([role])\n', '')],
     ['a changed default', (s) => s.replace('@default("sr-Latn")', '@default("en")')],
     ['a different enum', (s) => s.replace('  partner\n', '  partner\n  guest\n')],
@@ -28,7 +31,7 @@ describeSchemaDrift({
       'a different delete rule',
       (s) => s.replace('references: [id], onDelete: Cascade)\n\n  @@id', 'references: [id])\n\n  @@id'),
     ],
-    ['a renamed table', (s) => s.replace('@@map("outgoing_mail")', '@@map("outgoing_mails")')],
+    ['a renamed table', (s) => s.replace('@@map("mail_outbox")', '@@map("mail_outboxes")')],
     ['a missing unique', (s) => s.replace('tokenHash  String    @unique', 'tokenHash  String   ')],
   ],
   more: (drift) => {

@@ -154,20 +154,3 @@ export function emailInUseMail(locale: Locale): MailContent {
 export function emailLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/verify-request?token=${encodeURIComponent(token)}`;
 }
-
-const HIDDEN_TOKEN = '[skriveno]';
-
-/**
- * The link as it may be kept at rest: same page, token replaced, so a stored mail shows where it pointed
- * but opens nothing.
- */
-export function redactLink(link: string): string {
-  const url = new URL(link);
-  if (!url.searchParams.has('token')) return link;
-  url.searchParams.set('token', HIDDEN_TOKEN);
-  return url.toString();
-}
-
-export function isRedactedLink(link: string): boolean {
-  return URL.canParse(link) && new URL(link).searchParams.get('token') === HIDDEN_TOKEN;
-}

@@ -29,8 +29,9 @@ export async function changeEmail(
   await attempt(d, budgets.emailChange(d.limits, user.id, newEmail));
   const taken = await findUserByEmail(d.prisma, newEmail);
   if (taken) {
-    const content = emailInUseMail(normaliseLocale(user.locale));
-    await d.mail.send({ to: newEmail, ...content, link: null, linkIsSecret: false }, d.prisma);
+    const lang = normaliseLocale(user.locale);
+    const content = emailInUseMail(lang);
+    await d.mail.send({ kind: 'identity.email_in_use', to: newEmail, lang, ...content }, d.prisma);
     return user;
   }
   await transaction(d.prisma, (tx) => sendLink(tx, d, user, 'confirm_email', null, newEmail));
@@ -53,7 +54,8 @@ export async function moveToProvenAddress(
   const other = await findUserByEmail(db, newEmail.toLowerCase());
   if (other) throw errors.linkInvalid();
   const moved = await updateUser(db, before.id, { email: newEmail.toLowerCase(), emailVerifiedAt: now }, now);
-  const notice = emailChangedMail(normaliseLocale(before.locale), before.displayName || null);
-  await d.mail.send({ to: before.email, ...notice, link: null, linkIsSecret: false }, db);
+  const lang = normaliseLocale(before.locale);
+  const notice = emailChangedMail(lang, before.displayName || null);
+  await d.mail.send({ kind: 'identity.email_changed', to: before.email, lang, ...notice }, db);
   return moved;
 }

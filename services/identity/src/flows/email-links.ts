@@ -36,13 +36,9 @@ export async function requestEmailLink(
     return;
   }
   const signUpUrl = `${d.publicUrl.replace(/\/+$/, '')}/app/login`;
+  const lang = normaliseLocale(input.locale);
   await d.mail.send(
-    {
-      to: email,
-      ...noAccountMail(normaliseLocale(input.locale), signUpUrl),
-      link: signUpUrl,
-      linkIsSecret: false,
-    },
+    { kind: 'identity.no_account', to: email, lang, ...noAccountMail(lang, signUpUrl) },
     d.prisma,
   );
 }

@@ -12,7 +12,7 @@ const LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60_000;
 /**
  * Creates a one-time link and mails it, in the caller's transaction. It goes to `to` (the user's current
  * address unless given): an address-change link goes to the new address and moves the account there when
- * used. The token lives only in the mail handed to the mailer; the database keeps its hash.
+ * used. The token lives only in the sealed mail; the link row keeps its hash.
  */
 export async function sendLink(
   db: Db,
@@ -35,6 +35,7 @@ export async function sendLink(
     expiresAt: new Date(now.getTime() + LINK_TTL_MS),
   });
   const link = emailLinkUrl(d.publicUrl, token);
-  const content = linkMail(normaliseLocale(user.locale), purpose, user.displayName || null, link);
-  await d.mail.send({ to, ...content, link, linkIsSecret: true }, db);
+  const lang = normaliseLocale(user.locale);
+  const content = linkMail(lang, purpose, user.displayName || null, link);
+  await d.mail.send({ kind: `identity.${purpose}_link`, to, lang, ...content }, db);
 }

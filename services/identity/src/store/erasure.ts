@@ -1,3 +1,4 @@
+import { dropMailTo } from '@oslonac/kit/mail';
 import type { Db } from './db';
 
 // Erasure (GDPR Art. 17) in identity's tables. `eraseUserRows` removes everything that names the person; the
@@ -5,7 +6,7 @@ import type { Db } from './db';
 
 /**
  * Deletes the person and everything that leads to them: the user row (roles, sessions, sign-in links and
- * hand-offs go with it by cascade), mail sent to any address the account used, rate-limit counters keyed by those
+ * hand-offs go with it by cascade), mail still waiting to go to any address the account used, rate-limit counters keyed by those
  * addresses or the user id, and their data keys when identity seals anything. Idempotent: returns false when
  * there was no such user (already erased).
  */
@@ -19,8 +20,9 @@ export async function eraseUserRows(db: Db, userId: string): Promise<boolean> {
   const addresses = [...new Set([current, ...links.map((l) => l.email)].filter((a): a is string => !!a))].map(
     (a) => a.toLowerCase(),
   );
+  // Mail not yet sent to those addresses goes (a sent row holds no body, only a hash of the address).
+  await dropMailTo(db, addresses);
   for (const address of addresses) {
-    await db.$executeRaw`DELETE FROM outgoing_mail WHERE "to" = ${address}::citext`;
     await db.$executeRaw`DELETE FROM rate_limits WHERE strpos(lower(key), ${address}) > 0`;
   }
   await db.$executeRaw`DELETE FROM rate_limits WHERE strpos(key, ${userId}) > 0`;

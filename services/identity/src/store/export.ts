@@ -1,3 +1,4 @@
+import { recipientHash } from '@oslonac/kit/mail';
 import type { Db } from './db';
 
 // What identity holds about a person, for their own copy (GDPR Art. 15/20). Never a secret: no password hash, no
@@ -33,7 +34,8 @@ export interface IdentityExport {
     expiresAt: Date;
     usedAt: Date | null;
   }[];
-  mail: { to: string; subject: string; createdAt: Date }[];
+  /** The mail log of the current address (what was sent and when; bodies are not kept once sent). */
+  mail: { kind: string; status: string; createdAt: Date; sentAt: Date | null }[];
 }
 
 export async function readUserExport(db: Db, userId: string): Promise<IdentityExport | null> {
@@ -71,10 +73,10 @@ export async function readUserExport(db: Db, userId: string): Promise<IdentityEx
   });
   if (!user) return null;
   const { passwordHash, roles, sessions, emailLinks, ...profile } = user;
-  const mail = await db.outgoingMail.findMany({
-    where: { to: user.email },
-    select: { to: true, subject: true, createdAt: true },
-    orderBy: { createdAt: 'asc' },
+  const mail = await db.mailOutbox.findMany({
+    where: { recipientHash: recipientHash(user.email) },
+    select: { kind: true, status: true, createdAt: true, sentAt: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   return {
     profile: { ...profile, hasPassword: passwordHash !== null },

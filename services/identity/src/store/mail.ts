@@ -1,15 +1,15 @@
-import type { Logger } from '@oslonac/kit';
+import type { EnvelopeCrypto } from '@oslonac/kit';
+import { enqueueMail, htmlFromText, pruneMailLog } from '@oslonac/kit/mail';
 import type { Clock } from '../clock';
-import { EMAIL_LINK_TTL_MINUTES, isRedactedLink, type MailContent, redactLink } from '../domain/mail-copy';
-import { newId } from '../ids';
+import type { MailContent } from '../domain/mail-copy';
 import type { Db } from './db';
 
 export interface OutgoingMessage extends MailContent {
+  /** What the mail is, for the staff log (e.g. 'identity.sign_in_link'). */
+  kind: string;
   to: string;
-  /** The one link the mail is about, kept apart so dev tools and tests need not parse the text. */
-  link: string | null;
-  /** True when the link is a credential (a sign-in token): it is then never written to the database. */
-  linkIsSecret: boolean;
+  /** The language of the copy, for the HTML part's lang attribute. */
+  lang: string;
 }
 
 /**
@@ -20,91 +20,37 @@ export interface MailPort {
   send(message: OutgoingMessage, db: Db): Promise<void>;
 }
 
-export interface StoredMail {
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  createdAt: Date;
-}
-
-const DEV_LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60_000;
-const DEV_LINK_MAX = 10_000;
-
 /**
- * Keeps mail in identity's own outgoing_mail table with secret links redacted: the row holds what is needed
- * to show the mail, never a working token (a database dump or backup opens no accounts). The secret exists
- * only in the message handed to `send`; a mail provider, when one is added, renders from it at send time.
- *
- * In development (`devMailbox`) the secret links are also held in this process's memory for as long as
- * they work, so the development mailbox (GET /dev/mail) can show working links, and they are logged.
+ * Puts mail into the kit's sealed mail outbox (mail_outbox): the whole message, working link included, is
+ * encrypted with identity's data keys, so a database dump or backup opens no account; the kit's MailSender
+ * (main.ts) delivers it over SMTP and then drops the body.
  */
-export class StoredMailer implements MailPort {
-  private readonly devLinks = new Map<string, { link: string; until: number }>();
-
+export class OutboxMailer implements MailPort {
   constructor(
+    private readonly crypto: EnvelopeCrypto,
     private readonly clock: Clock,
-    private readonly log: Logger,
-    private readonly devMailbox: boolean,
+    /** Called after each enqueue: main.ts wakes the sender so mail leaves without waiting for its loop. */
+    private readonly enqueued: () => void = () => {},
   ) {}
 
   async send(message: OutgoingMessage, db: Db): Promise<void> {
-    const id = newId();
-    const now = this.clock();
-    const secret = message.linkIsSecret && message.link ? message.link : null;
-    const kept = secret ? redactLink(secret) : message.link;
-    const text = secret && kept ? message.text.split(secret).join(kept) : message.text;
-    await insertMail(db, { id, to: message.to, subject: message.subject, text, link: kept, now });
-    if (!this.devMailbox) return;
-    if (secret) this.rememberDevLink(id, secret, now.getTime());
-    this.log.info({ to: message.to, subject: message.subject, link: message.link }, 'mail stored');
-  }
-
-  /** For the development mailbox only: stored mail with the secret links put back while they still work. */
-  async list(db: Db, to: string, limit = 20): Promise<StoredMail[]> {
-    const now = this.clock().getTime();
-    return (await listMailTo(db, to, limit)).map(({ id, ...m }) => {
-      if (!m.link || !isRedactedLink(m.link)) return m;
-      const held = this.devLinks.get(id);
-      if (!held || held.until <= now) return { ...m, link: null };
-      return { ...m, text: m.text.split(m.link).join(held.link), link: held.link };
-    });
-  }
-
-  private rememberDevLink(id: string, link: string, now: number): void {
-    for (const [key, held] of this.devLinks) {
-      if (held.until <= now || this.devLinks.size >= DEV_LINK_MAX) this.devLinks.delete(key);
-      else break;
-    }
-    this.devLinks.set(id, { link, until: now + DEV_LINK_TTL_MS });
+    await enqueueMail(
+      db,
+      this.crypto,
+      {
+        kind: message.kind,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: htmlFromText(message.text, message.lang),
+      },
+      this.clock(),
+    );
+    this.enqueued();
   }
 }
 
-export async function insertMail(
-  db: Db,
-  m: { id: string; to: string; subject: string; text: string; link: string | null; now: Date },
-): Promise<void> {
-  await db.outgoingMail.create({
-    data: { id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link, createdAt: m.now },
-    select: { id: true },
-  });
-}
-
-/** Newest first; ids are UUIDv7, so they break ties between mails written in the same millisecond. */
-export async function listMailTo(
-  db: Db,
-  to: string,
-  limit: number,
-): Promise<(StoredMail & { id: string })[]> {
-  return db.outgoingMail.findMany({
-    where: { to },
-    select: { id: true, to: true, subject: true, text: true, link: true, createdAt: true },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit,
-  });
-}
-
+/** Housekeeping: the log rows of sent and dead mail are kept 30 days for support, then go. */
 export async function pruneMail(db: Db, before: Date): Promise<number> {
-  const { count } = await db.outgoingMail.deleteMany({ where: { createdAt: { lt: before } } });
-  return count;
+  return pruneMailLog(db, before);
 }

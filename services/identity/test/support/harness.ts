@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { EnvelopeCrypto, generateMasterKey } from '@oslonac/kit';
+import { MailSender, mailSettings } from '@oslonac/kit/mail';
 import { type ServiceHarness, startServiceHarness } from '@oslonac/kit/testing';
+import { type MailCatcher, startMailCatcher } from '@oslonac/kit/testing/mail-catcher';
 import {
   IdentityServiceClient,
   IdentityServiceService,
@@ -9,7 +11,7 @@ import {
 import { createHandlers, policies } from '../../src/api';
 import type { Deps } from '../../src/flows/deps';
 import { createPrisma, type PrismaClient } from '../../src/store/db';
-import { StoredMailer } from '../../src/store/mail';
+import { OutboxMailer } from '../../src/store/mail';
 
 export { failure } from '@oslonac/kit/testing';
 
@@ -26,7 +28,11 @@ export class ManualClock {
 
 export interface Harness extends ServiceHarness<IdentityServiceClient, PrismaClient, Deps> {
   clock: ManualClock;
-  /** The stored mails to an address, newest first. */
+  /** A real SMTP server the harness's mail goes to. */
+  catcher: MailCatcher;
+  /** The kit's sender over identity's outbox, as main.ts runs it (here on demand). */
+  sender: MailSender;
+  /** Sends what is due, then the mails the catcher received for an address, newest first. */
   mailTo(email: string): Promise<{ subject: string; text: string; link: string | null }[]>;
 }
 
@@ -34,20 +40,33 @@ export async function startIdentity(
   opts: { name?: string; limits?: { perIp: number; perAccount: number }; publicUrl?: string } = {},
 ): Promise<Harness> {
   const clock = new ManualClock();
-  let mailer: StoredMailer | undefined;
+  const catcher = await startMailCatcher();
+  const crypto = EnvelopeCrypto.fromBase64(generateMasterKey());
+  let sender: MailSender | undefined;
   const h = await startServiceHarness({
     name: opts.name ?? 'identity',
     migrationsDir,
     createPrisma,
     deps: ({ prisma, log, signer }): Deps => {
-      // The development mailbox's memory: tests read working links the way the browser journeys do.
-      mailer = new StoredMailer(clock.now, log, true);
+      // Mail really goes out over SMTP to the catcher: tests read links from delivered mail, as people do.
+      sender = new MailSender({
+        db: prisma,
+        crypto,
+        settings: mailSettings({
+          NODE_ENV: 'test',
+          SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+          MAIL_FROM: 'Oslonac <no-reply@oslonac.test>',
+        }),
+        messageIdHost: 'oslonac.test',
+        log,
+        clock: clock.now,
+      });
       return {
         prisma,
         clock: clock.now,
-        mail: mailer,
+        mail: new OutboxMailer(crypto, clock.now),
         signer,
-        crypto: EnvelopeCrypto.fromBase64(generateMasterKey()),
+        crypto,
         limits: opts.limits ?? { perIp: 20, perAccount: 5 },
         publicUrl: opts.publicUrl ?? 'http://localhost:3000',
         log,
@@ -59,12 +78,23 @@ export async function startIdentity(
     Client: IdentityServiceClient,
     deadlineMs: 10_000,
   });
-  const mail = mailer as StoredMailer;
+  const mailSender = sender as MailSender;
   return {
     ...h,
     clock,
-    mailTo: async (email) =>
-      (await mail.list(h.prisma, email)).map(({ subject, text, link }) => ({ subject, text, link })),
+    catcher,
+    sender: mailSender,
+    mailTo: async (email) => {
+      await mailSender.runOnce();
+      return catcher
+        .messages(email)
+        .map(({ subject, text, links }) => ({ subject, text, link: links[0] ?? null }));
+    },
+    close: async () => {
+      await h.close();
+      await mailSender.close();
+      await catcher.close();
+    },
   };
 }
 
