@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
+import { apiCall, eventually } from './api';
 import { expectAccessible, heading, launchBrowser, newVisitor, waitForPath } from './browser';
-import { passDemoSecondFactor } from './second-factor';
-import { DEMO, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+import { signInDemo } from './second-factor';
+import { DEMO, seedDemoAccounts } from './seed';
 
 let stack: Stack;
 let browser: Browser;
@@ -24,28 +25,16 @@ let before = { balanceMinor: 0, entries: 0 };
 
 const HOUR = 3_600_000;
 
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  const form = page.locator('form', { has: page.getByRole('textbox', { name: 'Lozinka', exact: true }) });
-  await form.getByRole('textbox', { name: 'E-adresa', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Prijavi se lozinkom' }).click();
-  await passDemoSecondFactor(page, email);
-  await waitForPath(page, '/app/dashboard');
-  return page;
-}
-
 beforeAll(async () => {
   stack = await startStack({ name: 'payouts' });
   await seedDemoAccounts(stack);
   browser = await launchBrowser();
   client = await newVisitor(browser, stack.bffUrl);
-  await signIn(client, DEMO.client.email);
+  await signInDemo(client, DEMO.client.email);
   admin = await newVisitor(browser, stack.bffUrl);
-  adminPage = await signIn(admin, DEMO.admin.email);
+  adminPage = await signInDemo(admin, DEMO.admin.email);
   therapist = await newVisitor(browser, stack.bffUrl);
-  therapistPage = await signIn(therapist, DEMO.therapist.email);
+  therapistPage = await signInDemo(therapist, DEMO.therapist.email);
 }, 300_000);
 
 afterAll(async () => {
@@ -54,31 +43,12 @@ afterAll(async () => {
 });
 
 /** A JSON call with the context's own cookies and CSRF header, as the screens make it. */
-async function api<T = unknown>(
+const api = <T = unknown>(
   context: BrowserContext,
   method: 'GET' | 'POST',
   path: string,
   body: unknown = {},
-): Promise<{ status: number; body: T }> {
-  const csrf = (await context.cookies()).find((c) => c.name === 'oslonac_csrf')?.value ?? '';
-  const res = await context.request.fetch(`${stack.bffUrl}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf, origin: stack.bffUrl, 'content-type': 'application/json' },
-    data: method === 'POST' ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+) => apiCall<T>(context, stack.bffUrl, method, path, body);
 
 describe('a therapist’s earnings and payout account', () => {
   it('the client books and pays by bank transfer; staff confirm it', async () => {

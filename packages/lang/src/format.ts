@@ -92,3 +92,15 @@ export function formatDate(date: Date | string | number, timeZone: string, local
 export function formatTime(date: Date | string | number, timeZone: string, locale: Locale): string {
   return formatDateTime(date, timeZone, locale, { dateStyle: 'none', timeStyle: 'short' });
 }
+
+/** "2026-11" → "novembar 2026." / "новембар 2026." / "November 2026": a calendar month in the locale's words. */
+export function formatMonth(period: string, locale: Locale): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!m) throw new RangeError(`formatMonth: not a month: ${period}`);
+  const f = cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
+  // The 15th at noon UTC: the month is the same in every zone.
+  return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15, 12)));
+}

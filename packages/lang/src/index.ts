@@ -25,6 +25,7 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatTime,
 } from './format';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../src/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatTime,
+} from '../src/format';
 import { plural, pluralCategory } from '../src/plural';
 
 // ICU separates amount and currency with a no-break space; the strings below are what Node 20's ICU gives.
@@ -100,5 +107,14 @@ describe('formatDateTime', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatDateTime('not a date', 'Europe/Belgrade', 'sr-Latn')).toThrow(RangeError);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a calendar month in each script and in English, the same in every zone', () => {
+    expect(formatMonth('2026-11', 'sr-Latn')).toBe('novembar 2026.');
+    expect(formatMonth('2026-11', 'sr-Cyrl')).toBe('новембар 2026.');
+    expect(formatMonth('2027-01', 'en')).toBe('January 2027');
+    expect(() => formatMonth('2026-1', 'sr-Latn')).toThrow(RangeError);
   });
 });

@@ -3,8 +3,7 @@
 // file itself (as the documents upload does), decodes it (UTF-8 with or without BOM, else Windows-1250, what
 // Serbian banks export) and sends billing the text.
 
-import { invoicePdf } from '../../server/gateways/billing';
-import { billingAdmin } from '../../server/gateways/billing-admin';
+import { billingAdmin, invoicePdf } from '../../server/gateways/billing';
 import { upstreamInfo } from '../../server/gateways/errors';
 import type { Message } from '../../server/message';
 import { FIELD_MESSAGES, ISSUE_MESSAGES } from '../../server/messages';

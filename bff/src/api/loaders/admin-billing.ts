@@ -2,7 +2,7 @@
 // /api/v1/admin/invoices, made by the pages so the lists are in the first HTML. An unknown page marker is
 // InvalidInput.
 
-import { billingAdmin } from '../../server/gateways/billing-admin';
+import { billingAdmin } from '../../server/gateways/billing';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '../handlers/admin-billing';
 
 export function paymentsPage(

@@ -1,29 +1,19 @@
 // Pure rules of an invoice: its series and number, the calendar year it counts in (Belgrade), and how amounts,
 // dates and the service line are printed. The flow (flows/invoices.ts) takes the number from the counter.
 
+import { HOME_TIME_ZONE, localDate } from '@oslonac/lang/zoned';
+
 export type InvoiceKind = 'invoice' | 'credit_note';
 
 /** Where the invoice's calendar year and the printed dates are read. */
-export const INVOICE_TIME_ZONE = 'Europe/Belgrade';
+export const INVOICE_TIME_ZONE = HOME_TIME_ZONE;
 
 /** The counter's series per kind: invoices and credit notes are numbered separately. */
 export const SERIES: Record<InvoiceKind, string> = { invoice: 'R', credit_note: 'ON' };
 
-/** Calendar date in Belgrade, as [year, month, day]. */
-function belgradeParts(at: Date): [number, number, number] {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: INVOICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return [get('year'), get('month'), get('day')];
-}
-
 /** The calendar year an invoice issued at `at` counts in: Belgrade's, so New Year's Eve at 23:30 UTC is next year. */
 export function invoiceYear(at: Date): number {
-  return belgradeParts(at)[0];
+  return Number(belgradeDate(at).slice(0, 4));
 }
 
 /** "2026-000123" for an invoice, "ON-2026-000004" for a credit note. */
@@ -34,8 +24,7 @@ export function invoiceNumber(kind: InvoiceKind, year: number, seq: number): str
 
 /** "2026-12-12": the date in Belgrade, stored with the invoice. */
 export function belgradeDate(at: Date): string {
-  const [y, m, d] = belgradeParts(at);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return localDate(at, INVOICE_TIME_ZONE);
 }
 
 /** "12.12.2026." from "2026-12-12": the Serbian way a date is printed. */

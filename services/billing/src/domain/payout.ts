@@ -1,4 +1,5 @@
 import { DomainError } from '@oslonac/kit';
+import { formatMonth } from '@oslonac/lang';
 import { CONNECT_PAYOUT_COUNTRIES, THERAPIST_PRICING } from '@oslonac/lang/pricing';
 import { HOME_TIME_ZONE, localDate, startOfDay } from '@oslonac/lang/zoned';
 import { validIban, validSerbianAccount } from './bank-account';
@@ -188,23 +189,9 @@ export function nextPeriod(period: string): string {
 }
 
 /** "novembar 2026." for the statement. */
-const MONTHS = [
-  'januar',
-  'februar',
-  'mart',
-  'april',
-  'maj',
-  'jun',
-  'jul',
-  'avgust',
-  'septembar',
-  'oktobar',
-  'novembar',
-  'decembar',
-];
 export function periodName(period: string): string {
-  const { year, month } = parsePeriod(period);
-  return `${MONTHS[month - 1]} ${year}.`;
+  parsePeriod(period);
+  return formatMonth(period, 'sr-Latn');
 }
 
 /** What a payout may send: only a positive amount is paid; zero or less waits for the next month. */

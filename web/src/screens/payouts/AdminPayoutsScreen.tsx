@@ -1,3 +1,4 @@
+import { formatMonth } from '@oslonac/lang';
 import { Button, PageHeader, SelectField } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import { AdminNav } from '../admin-therapists/AdminNav';
@@ -5,7 +6,7 @@ import { ActionOutcomes } from '../shared/ActionOutcomes';
 import { DataTable } from '../shared/ListControls';
 import { Page } from '../shared/Page';
 import { countryName } from './countries';
-import { dayOf, money, periodLabel } from './format';
+import { dayOf, money } from './format';
 import { MarkPaidForm } from './MarkPaidForm';
 import { payoutMessages } from './messages';
 import { PAYOUT_STATUSES, type Payout, type PayoutStatus } from './types';
@@ -82,7 +83,7 @@ export function AdminPayoutsScreen({ locale, payouts, status, failed = false }: 
             wrapClassName="s-table-wrap"
           >
             {payouts.map((p) => {
-              const period = periodLabel(p.period, t);
+              const period = formatMonth(p.period, locale);
               const label = `${period}, ${p.therapistUserId.slice(0, 8)}`;
               const bank = p.method === 'bank_transfer' && p.status !== 'paid';
               return (

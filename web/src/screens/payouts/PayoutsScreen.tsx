@@ -1,9 +1,10 @@
+import { formatMonth } from '@oslonac/lang';
 import { THERAPIST_PRICING } from '@oslonac/lang/pricing';
 import { Card, EmptyState, Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import { DataTable } from '../shared/ListControls';
 import { Page } from '../shared/Page';
-import { day, dayOf, money, periodLabel, signedMoney } from './format';
+import { day, dayOf, money, signedMoney } from './format';
 import { payoutMessages } from './messages';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import type { Ledger, LedgerEntry, PayoutAccount } from './types';
@@ -92,7 +93,7 @@ export function PayoutsScreen({ locale, ledger, account }: PayoutsScreenProps) {
             wrapClassName="s-table-wrap"
           >
             {ledger.payouts.map((p) => {
-              const period = periodLabel(p.period, t);
+              const period = formatMonth(p.period, locale);
               return (
                 <tr key={p.id}>
                   <th scope="row">{period}</th>

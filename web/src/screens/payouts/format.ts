@@ -23,13 +23,3 @@ export function day(isoDate: string, locale: Locale): string {
 export function dayOf(instant: string, locale: Locale): string {
   return formatDate(instant, 'Europe/Belgrade', locale);
 }
-
-/** "2026-11" → "novembar 2026." with the months of the messages. */
-export function periodLabel(
-  period: string,
-  t: (key: 'months' | 'period', v?: Record<string, string>) => string,
-) {
-  const [year, month] = period.split('-');
-  const name = t('months').split('|')[Number(month) - 1] ?? month ?? '';
-  return t('period', { month: name, year: year ?? '' });
-}

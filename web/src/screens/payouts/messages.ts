@@ -4,8 +4,6 @@ import { defineMessages } from '@oslonac/web/i18n';
 export const payoutMessages = defineMessages(
   {
     meta: 'Uplate i primanja',
-    months: 'januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar',
-    period: '{month} {year}.',
     title: 'Uplate i primanja',
     lead: 'Koliko ste zaradili, šta je Oslonac zadržao i kada vam stiže isplata. Isplaćujemo jednom mesečno, za ceo prethodni mesec.',
     back: 'Sva podešavanja',
@@ -102,8 +100,6 @@ export const payoutMessages = defineMessages(
   {
     en: {
       meta: 'Earnings and payouts',
-      months: 'January|February|March|April|May|June|July|August|September|October|November|December',
-      period: '{month} {year}',
       title: 'Earnings and payouts',
       lead: 'What you have earned, what Oslonac kept and when your payout arrives. We pay out once a month, for the whole previous month.',
       back: 'All settings',

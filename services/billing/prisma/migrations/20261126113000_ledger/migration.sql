@@ -1,17 +1,8 @@
 -- Therapist money (issue 11): the ledger per therapist, the payout account (its number sealed) and monthly payouts.
 
--- Envelope encryption keys (services/kit/sql/crypto.sql, copied as the kit asks): the payout account number is
--- sealed with the therapist's data key; erasure deletes the key, so the sealed number can never be read again.
-CREATE TABLE IF NOT EXISTS "data_keys" (
-  "id"            UUID NOT NULL,
-  "owner_id"      TEXT NOT NULL,
-  "version"       INTEGER NOT NULL,
-  "master_key_id" TEXT NOT NULL,
-  "wrapped_key"   BYTEA NOT NULL,
-  "created_at"    TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-  CONSTRAINT "data_keys_pkey" PRIMARY KEY ("id")
-);
-CREATE UNIQUE INDEX IF NOT EXISTS "data_keys_owner_id_version_key" ON "data_keys"("owner_id", "version");
+-- Envelope encryption keys, as in services/kit/sql/crypto.sql: the payout account number is sealed with the
+-- therapist's data key; erasure deletes the key, so the sealed number can never be read again.
+-- @kit crypto.sql from line 5
 
 CREATE TYPE "ledger_kind" AS ENUM ('session_earned', 'commission', 'refund', 'payout');
 CREATE TYPE "payout_method" AS ENUM ('stripe_connect', 'bank_transfer');
