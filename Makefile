@@ -29,6 +29,7 @@ bench: install
 	./node_modules/.bin/tsx scripts/load/catalog-bench.ts
 	./node_modules/.bin/tsx scripts/load/booking-bench.ts
 	./node_modules/.bin/tsx scripts/load/payment-bench.ts
+	./node_modules/.bin/tsx scripts/load/messaging-bench.ts
 
 lint: install
 	./node_modules/.bin/biome ci .

@@ -4,7 +4,8 @@ import { htmlLang } from '@oslonac/lang';
 import { getT, LocaleProvider } from '@oslonac/web/i18n';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getCurrentUser, getLocale } from '@/src/server/session';
+import { unreadCountOrNull } from '@/src/api/use-cases/inbox';
+import { getLocale, getSession } from '@/src/server/session';
 import { ScreenRuntime } from './_shell/ScreenRuntime';
 import { commonMessages, SiteShell } from './_shell/screens';
 
@@ -30,13 +31,16 @@ export const viewport: Viewport = {
  * the runtime screens use (API, router) and the frame with header, script switch and crisis line.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, user] = await Promise.all([getLocale(), getCurrentUser()]);
+  const [locale, session] = await Promise.all([getLocale(), getSession()]);
+  const user = session?.user ?? null;
+  // The navigation's unread badge; a page never waits on messaging failing (null hides the badge).
+  const unreadMessages = await unreadCountOrNull(session);
   return (
     <html lang={htmlLang(locale)}>
       <body>
         <LocaleProvider locale={locale}>
           <ScreenRuntime>
-            <SiteShell locale={locale} user={user}>
+            <SiteShell locale={locale} user={user} unreadMessages={unreadMessages}>
               {children}
             </SiteShell>
           </ScreenRuntime>

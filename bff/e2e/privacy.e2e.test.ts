@@ -70,6 +70,7 @@ describe('Vaši podaci: export and erase', () => {
         'therapists.json',
         'booking.json',
         'billing.json',
+        'messaging.json',
         'admin.json',
       ]),
     );

@@ -7,6 +7,7 @@ import { AdminServiceService } from '@oslonac/proto/oslonac/admin/v1/admin';
 import { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing';
 import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
+import { MessagingServiceService } from '@oslonac/proto/oslonac/messaging/v1/messaging';
 import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import { strFromU8, unzipSync } from 'fflate';
 import { call, cookieFrom, problem, signedIn } from './support/http';
@@ -19,6 +20,7 @@ let therapists: ScriptedServer<typeof TherapistsServiceService>;
 let booking: ScriptedServer<typeof BookingServiceService>;
 let admin: ScriptedServer<typeof AdminServiceService>;
 let billing: ScriptedServer<typeof BillingServiceService>;
+let messaging: ScriptedServer<typeof MessagingServiceService>;
 let routes: {
   exportData: typeof import('../app/api/v1/me/export/route');
   remove: typeof import('../app/api/v1/me/delete/route');
@@ -31,11 +33,13 @@ beforeAll(async () => {
   booking = await startScriptedServer(BookingServiceService);
   admin = await startScriptedServer(AdminServiceService);
   billing = await startScriptedServer(BillingServiceService);
+  messaging = await startScriptedServer(MessagingServiceService);
   process.env.IDENTITY_GRPC_ADDR = identity.addr;
   process.env.THERAPISTS_GRPC_ADDR = therapists.addr;
   process.env.BOOKING_GRPC_ADDR = booking.addr;
   process.env.ADMIN_GRPC_ADDR = admin.addr;
   process.env.BILLING_GRPC_ADDR = billing.addr;
+  process.env.MESSAGING_GRPC_ADDR = messaging.addr;
   process.env.COOKIE_SECURE = 'false';
   routes = {
     exportData: await import('../app/api/v1/me/export/route'),
@@ -47,12 +51,13 @@ beforeAll(async () => {
     (await import('../src/server/gateways/booking')).closeBookingClient,
     (await import('../src/server/gateways/admin')).closeAdminClient,
     (await import('../src/server/gateways/billing')).closeBillingClient,
+    (await import('../src/server/gateways/messaging')).closeMessagingClient,
   );
 });
 
 afterAll(async () => {
   for (const close of closers) close();
-  await Promise.all([identity, therapists, booking, admin, billing].map((s) => s?.stop()));
+  await Promise.all([identity, therapists, booking, admin, billing, messaging].map((s) => s?.stop()));
 });
 
 beforeEach(() => {
@@ -65,6 +70,7 @@ const answerExports = () => {
   booking.answer('exportMyData', () => ({ json: '{"bookings":[]}' }));
   admin.answer('exportMyData', () => ({ json: '{"tickets":[]}' }));
   billing.answer('exportMyData', () => ({ json: '{"payments":[]}' }));
+  messaging.answer('exportMyData', () => ({ json: '{"conversations":[]}' }));
 };
 
 describe('GET /api/v1/me/export', () => {
@@ -86,6 +92,7 @@ describe('GET /api/v1/me/export', () => {
       'billing.json',
       'booking.json',
       'identity.json',
+      'messaging.json',
       'therapists.json',
     ]);
     expect(JSON.parse(strFromU8(files['identity.json'] as Uint8Array))).toEqual({
@@ -93,7 +100,7 @@ describe('GET /api/v1/me/export', () => {
     });
     expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('kopija vaših podataka');
     // Every service was asked with the person's own actor token.
-    for (const s of [identity, therapists, booking, admin, billing]) {
+    for (const s of [identity, therapists, booking, admin, billing, messaging]) {
       expect(s.seen).toEqual([{ method: 'exportMyData', request: {}, actorToken: 'actor-ana' }]);
     }
   });

@@ -169,6 +169,7 @@ async function main() {
         services: running,
         echo: true,
         publicUrl: `http://localhost:${bffPort}`,
+        nats: { url: nats.url, subjectPrefix: ctx.subjectPrefix },
       });
       started(bff.stop);
       await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);

@@ -30,6 +30,8 @@ export interface Stack {
   /** Identity's database (kept for the journeys written before there were more services). */
   databaseUrl: string;
   services: Record<ServiceName, RunningService>;
+  /** This run's NATS names: subjects are `<subjectPrefix><service>.…`, streams `<streamPrefix>_<SERVICE>`. */
+  nats: { url: string; subjectPrefix: string; streamPrefix: string };
   /** The Stripe emulator billing talks to (its hosted checkout page, its events and webhook deliveries). */
   stripe: RunningStripeEmulator;
   /** Every service's demo data (accounts with this password, therapists, …), as `make up` seeds it. */
@@ -129,7 +131,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       }
     }
     if (!process.env.OSLONAC_BFF_SERVER) copyStandaloneAssets();
-    const bff = startBff({ port: bffPort, services, echo, env: opts.bffEnv });
+    const bff = startBff({
+      port: bffPort,
+      services,
+      echo,
+      nats: { url: natsUrl, subjectPrefix: ctx.subjectPrefix },
+      env: opts.bffEnv,
+    });
     procs.push(bff);
     await waitUp(bff, bffPort, `http://127.0.0.1:${bffPort}/api/health`);
   } catch (err) {
@@ -143,6 +151,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     mailCatcherUrl: mail.httpUrl,
     databaseUrl: services.identity.databaseUrl,
     services,
+    nats: { url: natsUrl, subjectPrefix: ctx.subjectPrefix, streamPrefix },
     stripe: emulated.emulator,
     seedDemo: async (password) => {
       for (const spec of SERVICES) {
@@ -166,6 +175,8 @@ export function startBff(o: {
   host?: string;
   /** The origin people use (links in mail, payment return addresses); default http://<host>:<port>. */
   publicUrl?: string;
+  /** NATS and the subject prefix the services publish under: the inbox's live streams listen there. */
+  nats: { url: string; subjectPrefix: string };
   env?: Env;
 }): Proc {
   const upstreams: Env = {};
@@ -186,6 +197,8 @@ export function startBff(o: {
       HOSTNAME: o.host ?? '127.0.0.1',
       PUBLIC_URL: o.publicUrl ?? `http://${o.host ?? '127.0.0.1'}:${o.port}`,
       IDENTITY_HTTP_URL: o.services.identity?.httpUrl,
+      NATS_URL: o.nats.url,
+      EVENT_SUBJECT_PREFIX: o.nats.subjectPrefix,
       NEXT_TELEMETRY_DISABLED: '1',
       ...upstreams,
       ...o.env,

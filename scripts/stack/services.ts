@@ -22,7 +22,7 @@ export interface ServiceContext {
 }
 
 export interface ServiceSpec {
-  name: 'identity' | 'therapists' | 'booking' | 'billing' | 'admin';
+  name: 'identity' | 'therapists' | 'booking' | 'billing' | 'messaging' | 'admin';
   /** The fixed ports `make up` uses; tests take free ones. */
   grpcPort: number;
   httpPort: number;
@@ -84,6 +84,19 @@ export const SERVICES: ServiceSpec[] = [
       STRIPE_WEBHOOK_SECRET: ctx.stripe.webhookSecret,
       STRIPE_API_BASE: ctx.stripe.apiBase,
       // Seals therapists' payout account numbers.
+      DATA_MASTER_KEY: ctx.dataMasterKey,
+    }),
+  },
+  {
+    // After booking: its conversations come from booking's relationship events, and its demo seed waits for the
+    // demo relationship that booking's seed announces.
+    name: 'messaging',
+    grpcPort: 50055,
+    httpPort: 8085,
+    bffAddrVar: 'MESSAGING_GRPC_ADDR',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      // Seals messages, attachments and report reasons.
       DATA_MASTER_KEY: ctx.dataMasterKey,
     }),
   },

@@ -307,6 +307,7 @@ describe('with the default values', () => {
       'oslonac-billing',
       'oslonac-booking',
       'oslonac-identity',
+      'oslonac-messaging',
       'oslonac-therapists',
     ];
     for (const kind of [
@@ -325,6 +326,7 @@ describe('with the default values', () => {
       'oslonac-billing-migrate',
       'oslonac-booking-migrate',
       'oslonac-identity-migrate',
+      'oslonac-messaging-migrate',
       'oslonac-therapists-migrate',
     ]);
     // No Secret values given: the chart invents none.
@@ -334,7 +336,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(6);
+    expect(deployments).toHaveLength(7);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -464,7 +466,7 @@ describe('with the default values', () => {
           {
             key: 'app.kubernetes.io/component',
             operator: 'In',
-            values: ['admin', 'bff', 'billing', 'booking', 'identity', 'therapists'],
+            values: ['admin', 'bff', 'billing', 'booking', 'identity', 'messaging', 'therapists'],
           },
         ],
       },
@@ -491,6 +493,7 @@ describe('with the default values', () => {
       'staging-billing',
       'staging-booking',
       'staging-identity',
+      'staging-messaging',
       'staging-therapists',
     ]);
     const bff = env(container(one<IDeployment>(staged, 'Deployment', 'staging-bff')));
@@ -521,11 +524,13 @@ describe('with the default values', () => {
         key: 'NATS_PASSWORD',
       });
     }
-    // The bff does not use NATS.
+    // The bff signs in as itself too: the inbox's live streams subscribe to messaging's subjects.
     const bff = container(one<IDeployment>(objects, 'Deployment', 'oslonac-bff'));
-    expect(
-      (bff.env ?? []).map((e) => e.name).filter((n) => n.startsWith('NATS_') && n !== 'NATS_URL'),
-    ).toEqual([]);
+    expect(env(bff).NATS_USER).toBe('bff');
+    expect(bff.env?.find((e) => e.name === 'NATS_PASSWORD')?.valueFrom?.secretKeyRef).toEqual({
+      name: 'oslonac-bff-nats',
+      key: 'NATS_PASSWORD',
+    });
   });
 
   it('lets PDBs drain nodes one pod at a time', () => {
@@ -674,6 +679,7 @@ describe('services added as entries scale on their own', () => {
       'billing',
       'booking',
       'identity',
+      'messaging',
       'sessions',
       'therapists',
     ]);

@@ -230,6 +230,17 @@ export const bookingEndpoints = {
     query: EmptyQuery,
     success: { status: 200, description: 'Relationships', schema: b.RelationshipsResponse },
   }),
+  endRelationship: endpoint({
+    method: 'POST',
+    path: '/api/v1/relationships/{id}/end',
+    summary:
+      'End a therapy relationship (its client or therapist; the conversation becomes read-only). 409 booking.relationship_has_upcoming while a session is booked or held; ending an ended one changes nothing',
+    tag: 'booking',
+    auth: 'user',
+    params: b.RelationshipIdParams,
+    body: EmptyBody,
+    success: { status: 200, description: 'The ended relationship', schema: b.RelationshipResponse },
+  }),
   invitePartner: endpoint({
     method: 'POST',
     path: '/api/v1/relationships/{id}/invitation',

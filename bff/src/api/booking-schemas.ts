@@ -217,6 +217,7 @@ const relationship = z
     partnerUserId: z.string(),
     partnerName: z.string(),
     createdAt: z.iso.datetime().nullable(),
+    endedAt: z.iso.datetime().nullable(),
     invitation: invitation.nullable(),
   })
   .meta({ id: 'TherapyRelationship' });

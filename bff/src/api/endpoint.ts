@@ -34,6 +34,13 @@ export interface Endpoint<
   upload?: { field: string; maxBytes: number; contentTypes: readonly string[]; fields: z.ZodType };
   /** Answers with a file instead of JSON. */
   download?: true;
+  /**
+   * An application/x-www-form-urlencoded body instead of JSON, for posts that come from mail clients (RFC 8058
+   * one-click unsubscribe). Such a route has its own frame (src/api/unsubscribe-route.ts), without the CSRF check.
+   */
+  form?: z.ZodType;
+  /** Answers with a Server-Sent Events stream (text/event-stream) instead of JSON. */
+  eventStream?: true;
   /** This route's texts for body fields whose name the shared FIELD_MESSAGES use with other limits. */
   fieldMessages?: Record<string, Message>;
 }

@@ -3,7 +3,9 @@
 import { adminBillingEndpoints } from './admin-billing-endpoints';
 import { bookingEndpoints } from './booking-endpoints';
 import { cardEndpoints } from './card-endpoints';
+import { emailEndpoints } from './email-endpoints';
 import { endpoint } from './endpoint';
+import { inboxEndpoints } from './inbox-endpoints';
 import { invoiceEndpoints } from './invoice-endpoints';
 import { ipsEndpoints } from './ips-endpoints';
 import { payoutEndpoints } from './payout-endpoints';
@@ -511,6 +513,8 @@ export const endpoints = {
   ...ipsEndpoints,
   ...adminBillingEndpoints,
   ...payoutEndpoints,
+  ...emailEndpoints,
+  ...inboxEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -19,6 +19,7 @@ import {
   RESULT_ID,
 } from '../server/dynamic-routes';
 import { Forbidden, InvalidInput, NotFound, type UpstreamError } from '../server/gateways/errors';
+import { messaging } from '../server/gateways/messaging';
 import { therapists } from '../server/gateways/therapists';
 import { reportError } from '../server/report';
 import { loadTaxonomy } from '../server/taxonomy';
@@ -75,6 +76,20 @@ async function matchExists(resultId: string, request: { headers: Headers; url?: 
   return true;
 }
 
+async function conversationExists(relationshipId: string, request: { headers: Headers }): Promise<boolean> {
+  if (!RESULT_ID.test(relationshipId)) return false;
+  const token = readSessionToken(request);
+  const session = token?.via === 'cookie' ? await resolveActor(token.token) : null;
+  // Signed out (or a second factor owed): the page's own guard sends them to sign in first.
+  if (!session || session.secondFactor === 'pending') return true;
+  try {
+    await messaging.getConversation(session.actorToken, relationshipId);
+  } catch (err) {
+    return missingOrThrow(err, [Forbidden]);
+  }
+  return true;
+}
+
 async function exists(
   match: DynamicRouteMatch,
   request: { headers: Headers; url?: string },
@@ -96,6 +111,8 @@ async function exists(
       return matchExists(match.param, request);
     case 'bench':
       return bffConfig().benchPages;
+    case 'conversation':
+      return conversationExists(match.param, request);
   }
 }
 

@@ -86,8 +86,18 @@ function operation(e: Endpoint, components: Record<string, JsonSchema>): JsonSch
     };
   }
   const success: JsonSchema = { description: e.success.description };
+  if (e.form) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: toSchema(e.form, 'input', components) } },
+    };
+    success.content = { 'text/plain': { schema: { type: 'string' } } };
+  }
   if (e.download) {
     success.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  }
+  if (e.eventStream) {
+    success.content = { 'text/event-stream': { schema: { type: 'string' } } };
   }
   if (e.success.schema) {
     success.content = { 'application/json': { schema: toSchema(e.success.schema, 'output', components) } };
@@ -102,7 +112,8 @@ function operation(e: Endpoint, components: Record<string, JsonSchema>): JsonSch
   }
   const responses: JsonSchema = { [String(e.success.status)]: success };
   responses['400'] = problem('Invalid input (errors has a message per field)');
-  if (e.method !== 'GET') {
+  // A form route (RFC 8058 one-click) has no CSRF check (mail clients post it) and answers plain text.
+  if (e.method !== 'GET' && !e.form) {
     responses['403'] = problem('CSRF check failed, or not allowed');
     responses['413'] = problem(e.upload ? 'File larger than allowed' : 'Body larger than 16 KB');
     responses['415'] = problem(

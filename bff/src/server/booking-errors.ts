@@ -80,6 +80,14 @@ export const BOOKING_MESSAGES: Record<string, Message> = {
     sr: 'Poziv treba da prihvati partner, sa svojim nalogom. Pošaljite mu link.',
     en: 'The invitation is for your partner to accept with their own account. Send them the link.',
   },
+  'booking.relationship_has_upcoming': {
+    sr: 'Prvo otkažite zakazane termine. Saradnju možete da završite kada pred vama više nema zakazanih ni rezervisanih termina.',
+    en: 'First cancel your booked sessions. You can end the collaboration once no session is booked or reserved any more.',
+  },
+  'booking.relationship_ended': {
+    sr: 'Saradnja je završena. Partner može da se pridruži kada zakažete novi termin.',
+    en: 'This collaboration has ended. Your partner can join once you book a new session.',
+  },
   'booking.partner_joined': {
     sr: 'Partner se već pridružio ovoj terapiji.',
     en: 'A partner has already joined this therapy.',

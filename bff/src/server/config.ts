@@ -7,6 +7,10 @@
  * BOOKING_GRPC_ADDR    booking gRPC address (default 127.0.0.1:50053)
  * ADMIN_GRPC_ADDR      admin gRPC address (default 127.0.0.1:50059)
  * BILLING_GRPC_ADDR    billing gRPC address (default 127.0.0.1:50056)
+ * MESSAGING_GRPC_ADDR  messaging gRPC address (default 127.0.0.1:50055)
+ * NATS_URL             NATS for the inbox's live streams (default nats://127.0.0.1:4222; comma-separated servers)
+ * EVENT_SUBJECT_PREFIX the deployment's subject prefix, as the services have it ('' in production, 'run.' in tests)
+ * NATS_USER, NATS_PASSWORD / NATS_NKEY_SEED  the BFF's own NATS credentials (none: the server needs none)
  * BOOKING_ENABLED      'false' hides the "Zakaži" link on therapist profiles (default: shown)
  * PUBLIC_URL           the site's public origin, e.g. https://oslonac.rs; also accepted as an Origin for CSRF
  * COOKIE_SECURE        'true' | 'false' forces Secure cookies on/off; otherwise decided per request (https)
@@ -24,6 +28,10 @@ export interface BffConfig {
   bookingGrpcAddr: string;
   adminGrpcAddr: string;
   billingGrpcAddr: string;
+  messagingGrpcAddr: string;
+  natsUrl: string;
+  eventSubjectPrefix: string;
+  natsAuth: { user: string; password: string } | { nkeySeed: string } | null;
   bookingEnabled: boolean;
   publicUrl: string | null;
   cookieSecure: boolean | null;
@@ -48,6 +56,14 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     bookingGrpcAddr: env.BOOKING_GRPC_ADDR || '127.0.0.1:50053',
     adminGrpcAddr: env.ADMIN_GRPC_ADDR || '127.0.0.1:50059',
     billingGrpcAddr: env.BILLING_GRPC_ADDR || '127.0.0.1:50056',
+    messagingGrpcAddr: env.MESSAGING_GRPC_ADDR || '127.0.0.1:50055',
+    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
+    eventSubjectPrefix: env.EVENT_SUBJECT_PREFIX ?? '',
+    natsAuth: env.NATS_NKEY_SEED
+      ? { nkeySeed: env.NATS_NKEY_SEED }
+      : env.NATS_USER
+        ? { user: env.NATS_USER, password: env.NATS_PASSWORD ?? '' }
+        : null,
     bookingEnabled: env.BOOKING_ENABLED !== 'false',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: secure === 'true' ? true : secure === 'false' ? false : null,

@@ -9,7 +9,8 @@ export type DynamicRoute =
   | 'specialty'
   | 'therapist'
   | 'match'
-  | 'bench';
+  | 'bench'
+  | 'conversation';
 
 export interface DynamicRouteMatch {
   route: DynamicRoute;
@@ -29,6 +30,8 @@ const PATTERNS: readonly [DynamicRoute, RegExp][] = [
   ['match', /^\/upitnik\/([^/]+)\/?$/],
   // The bench's baseline pages exist only in a BFF started for the bench.
   ['bench', /^\/bench\/([^/]+)\/?$/],
+  // A conversation exists for its members only: anyone else gets the same 404 as for a made-up id.
+  ['conversation', /^\/app\/inbox\/([^/]+)\/?$/],
 ];
 
 /** Which dynamic public route a path is, with its parameter; null for every other path. */

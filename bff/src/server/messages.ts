@@ -3,6 +3,7 @@
 import { BILLING_MESSAGES } from './billing-errors';
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES } from './booking-errors';
 import type { Message } from './message';
+import { MESSAGING_MESSAGES } from './messaging-errors';
 import { SUPPORT_FIELD_MESSAGES, SUPPORT_MESSAGES } from './support-errors';
 
 export type { Message } from './message';
@@ -36,6 +37,10 @@ export const CODE_MESSAGES: Record<string, Message> = {
   'identity.handoff_invalid': {
     sr: 'Kod je istekao ili je već iskorišćen. Pokrenite prijavu ponovo iz aplikacije.',
     en: 'This code has expired or was already used. Start signing in again from the app.',
+  },
+  'identity.mail_not_dead': {
+    sr: 'Ova poruka nije među neuspelim, pa je ne treba slati ponovo. Osvežite listu.',
+    en: 'This e-mail is not among the failed ones, so there is nothing to resend. Refresh the list.',
   },
   'identity.not_found': {
     sr: 'Traženi podatak nije pronađen.',
@@ -192,6 +197,7 @@ export const CODE_MESSAGES: Record<string, Message> = {
   ...BOOKING_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...BILLING_MESSAGES,
+  ...MESSAGING_MESSAGES,
 };
 
 /** Per-field texts for validation errors, used before the generic issue texts. */

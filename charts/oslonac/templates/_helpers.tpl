@@ -86,7 +86,7 @@ addresses of the other services < commonEnv < the service's env < what the chart
 {{- $_ := set $env "SERVICE_NAME" $svc.name -}}
 {{- /* Links in mail and feeds must point at the real site: one origin for every pod, required by the schema. */ -}}
 {{- $_ := set $env "PUBLIC_URL" (trimSuffix "/" $root.Values.publicUrl) -}}
-{{- if and (eq $svc.kind "grpc") (eq $svc.nats.auth "password") -}}
+{{- if eq $svc.nats.auth "password" -}}
 {{- $_ := set $env "NATS_USER" (include "oslonac.natsUser" .) -}}
 {{- end -}}
 {{- $grace := sub (sub (int $svc.terminationGracePeriodSeconds) (int $svc.preStopSleepSeconds)) 2 -}}
@@ -130,16 +130,15 @@ addresses of the other services < commonEnv < the service's env < what the chart
 {{- end }}
 {{- end -}}
 
-{{/* NATS user of a grpc service with password auth: services.<name>.nats.user, else the service's name. */}}
+{{/* NATS user of a service with password auth (every backend, and the bff for the inbox's live streams):
+services.<name>.nats.user, else the service's name. */}}
 {{- define "oslonac.natsUser" -}}
 {{- .svc.nats.user | default .svc.name -}}
 {{- end -}}
 
-{{/* The env var (and Secret key) holding a grpc service's NATS secret; empty when it signs in with none. */}}
+{{/* The env var (and Secret key) holding a service's NATS secret; empty when it signs in with none. */}}
 {{- define "oslonac.natsSecretKey" -}}
-{{- if eq .svc.kind "grpc" -}}
 {{- if eq .svc.nats.auth "password" -}}NATS_PASSWORD{{- else if eq .svc.nats.auth "nkey" -}}NATS_NKEY_SEED{{- end -}}
-{{- end -}}
 {{- end -}}
 
 {{/* The Secret with a service's NATS password or seed: the operator's, else <release>-<service>-nats. */}}

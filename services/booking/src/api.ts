@@ -55,6 +55,7 @@ export const policies: Policies<Service> = {
   leaveWaitlist: ['client'],
   listMyWaitlist: ['client'],
   listMyRelationships: ['client', 'therapist'],
+  endRelationship: ['client', 'therapist'],
   invitePartner: ['client'],
   revokePartnerInvitation: ['client'],
   getPartnerInvitation: 'public',
@@ -337,6 +338,14 @@ export function createHandlers(d: Deps): Handlers<Service> {
           map.relationshipToProto(relationship, therapist, now),
         ),
       };
+    },
+    async endRelationship(req, ctx) {
+      const r = parse(relationshipIdRequest, req);
+      const rel = await relationships.end(d, actorOf(ctx), r.relationshipId);
+      const t = (await findTherapistsByProfileIds(d.prisma, [rel.therapistProfileId])).get(
+        rel.therapistProfileId,
+      );
+      return { relationship: map.relationshipToProto(rel, t, d.clock()) };
     },
     async invitePartner(req, ctx) {
       const r = parse(relationshipIdRequest, req);

@@ -8,7 +8,9 @@ import {
   BookingPaymentRejected,
   BookingRescheduled,
   RelationshipCreated,
+  RelationshipEnded,
   RelationshipPartnerJoined,
+  RelationshipReopened,
   WaitlistSlotOffered,
 } from '@oslonac/proto/oslonac/events/v1/booking';
 import type { BookingRecord } from './store/bookings';
@@ -25,6 +27,8 @@ export const SUBJECTS = {
   completed: 'booking.booking.completed.v1',
   relationshipCreated: 'booking.relationship.created.v1',
   partnerJoined: 'booking.relationship.partner_joined.v1',
+  relationshipEnded: 'booking.relationship.ended.v1',
+  relationshipReopened: 'booking.relationship.reopened.v1',
   availabilityChanged: 'booking.availability.changed.v1',
   waitlistOffered: 'booking.waitlist.offered.v1',
   paymentRejected: 'booking.payment.rejected.v1',
@@ -179,6 +183,42 @@ export const publish = {
       r.id,
       'RelationshipPartnerJoined',
       RelationshipPartnerJoined.encode({ relationshipId: r.id, ...r, occurredAt }).finish(),
+    ),
+  relationshipEnded: (
+    tx: Tx,
+    r: { id: string; clientUserId: string; therapistUserId: string },
+    endedBy: 'client' | 'therapist' | 'admin',
+    occurredAt: Date,
+  ) =>
+    put(
+      tx,
+      SUBJECTS.relationshipEnded,
+      r.id,
+      'RelationshipEnded',
+      RelationshipEnded.encode({
+        relationshipId: r.id,
+        clientUserId: r.clientUserId,
+        therapistUserId: r.therapistUserId,
+        endedBy,
+        occurredAt,
+      }).finish(),
+    ),
+  relationshipReopened: (
+    tx: Tx,
+    r: { id: string; clientUserId: string; therapistUserId: string },
+    occurredAt: Date,
+  ) =>
+    put(
+      tx,
+      SUBJECTS.relationshipReopened,
+      r.id,
+      'RelationshipReopened',
+      RelationshipReopened.encode({
+        relationshipId: r.id,
+        clientUserId: r.clientUserId,
+        therapistUserId: r.therapistUserId,
+        occurredAt,
+      }).finish(),
     ),
   availabilityChanged: (
     tx: Tx,

@@ -175,6 +175,7 @@ export function relationshipToProto(
     partnerUserId: r.partnerUserId ?? '',
     partnerName: r.partnerName ?? '',
     createdAt: r.createdAt,
+    endedAt: r.endedAt ?? undefined,
     invitation: invitationToProtoOf(r, now),
   };
 }

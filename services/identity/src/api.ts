@@ -1,4 +1,11 @@
-import { DomainError, type Handlers, type Policies, requestHelpers } from '@oslonac/kit';
+import {
+  DomainError,
+  fromProtoEnum,
+  type Handlers,
+  type Policies,
+  protoEnum,
+  requestHelpers,
+} from '@oslonac/kit';
 import { type IdentityServiceService, Role as ProtoRole } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { z } from 'zod';
 import { errors } from './domain/errors';
@@ -14,9 +21,15 @@ import * as profile from './flows/profile';
 import * as secondFactor from './flows/second-factor';
 import * as sessions from './flows/sessions';
 import { signUp } from './flows/sign-up';
+import * as mailLog from './notices/mail-log';
+import * as notices from './notices/preferences';
 import {
   decodePageToken,
   encodePageToken,
+  mailLogEntryToProto,
+  mailStatusToProto,
+  noticeKindToProto,
+  noticePreferenceToProto,
   roleFromProto,
   secondFactorToProto,
   sessionInfoToProto,
@@ -59,6 +72,13 @@ export const policies: Policies<Service> = {
   // Granting admin/superuser additionally needs superuser: enforced in domain/roles.ts.
   listUsers: ['admin', 'superuser'],
   grantRole: ['admin', 'superuser'],
+  getMyNoticePreferences: 'authenticated',
+  saveMyNoticePreferences: 'authenticated',
+  // The token from the mail is the credential (RFC 8058 one-click: the mail client has no session).
+  describeUnsubscribe: 'public',
+  unsubscribe: 'public',
+  listMail: ['admin', 'superuser'],
+  resendMail: ['admin', 'superuser'],
 };
 
 // --- validation ----------------------------------------------------------------------------------------
@@ -117,6 +137,17 @@ const listUsersRequest = z.object({
 });
 const grantRoleRequest = z.object({ userId: uuid, role: z.enum(ProtoRole) });
 const erasureIdRequest = z.object({ erasureId: uuid });
+const noticePreferencesRequest = z.object({
+  preferences: z.array(z.object({ kind: protoEnum(noticeKindToProto), enabled: z.boolean() })).max(10),
+});
+const listMailRequest = z.object({
+  status: z.number().int(),
+  kind: text(100),
+  recipient: email,
+  limit: z.number().int().min(0),
+  beforeId: z.union([z.literal(''), uuid]),
+});
+const mailIdRequest = z.object({ mailId: uuid });
 
 // --- handlers ------------------------------------------------------------------------------------------
 
@@ -287,6 +318,48 @@ export function createHandlers(d: Deps): Handlers<Service> {
       const r = parse(erasureIdRequest, req);
       const status = await privacy.getErasureStatus(d, r.erasureId);
       return { ...status, completedAt: status.completedAt ?? undefined };
+    },
+
+    async getMyNoticePreferences(_req, ctx) {
+      const preferences = await notices.getMyNoticePreferences(d, actorOf(ctx));
+      return { preferences: preferences.map(noticePreferenceToProto) };
+    },
+
+    async saveMyNoticePreferences(req, ctx) {
+      const r = parse(noticePreferencesRequest, req);
+      const preferences = await notices.saveMyNoticePreferences(d, actorOf(ctx), r.preferences);
+      return { preferences: preferences.map(noticePreferenceToProto) };
+    },
+
+    async describeUnsubscribe(req) {
+      const r = parse(tokenRequest, req);
+      const found = await notices.describeUnsubscribe(d, r.token);
+      return { kind: noticeKindToProto[found.kind], unsubscribed: found.unsubscribed, locale: found.locale };
+    },
+
+    async unsubscribe(req) {
+      const r = parse(tokenRequest, req);
+      const done = await notices.unsubscribe(d, r.token);
+      return { kind: noticeKindToProto[done.kind] };
+    },
+
+    async listMail(req) {
+      const r = parse(listMailRequest, req);
+      const status = r.status === 0 ? null : fromProtoEnum(mailStatusToProto, r.status);
+      if (r.status !== 0 && !status) throw errors.invalidArgument('status', 'Nepoznat status poruke.');
+      const page = await mailLog.listMail(d, {
+        status,
+        kind: r.kind.trim() || null,
+        recipient: r.recipient.trim() || null,
+        beforeId: r.beforeId || null,
+        limit: r.limit,
+      });
+      return { entries: page.entries.map(mailLogEntryToProto), hasMore: page.hasMore };
+    },
+
+    async resendMail(req, ctx) {
+      const r = parse(mailIdRequest, req);
+      return { entry: mailLogEntryToProto(await mailLog.resendMail(d, actorOf(ctx), r.mailId)) };
     },
   };
 }

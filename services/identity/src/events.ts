@@ -7,7 +7,8 @@ import {
 } from '@oslonac/proto/oslonac/events/v1/identity';
 
 // What identity publishes. Always called inside the transaction that makes the change, so an event exists
-// exactly when its fact does (the kit's relay moves it to JetStream). Identity consumes nothing yet.
+// exactly when its fact does (the kit's relay moves it to JetStream). What identity consumes is in consumers.ts
+// (erasure) and notices/consumers.ts (the facts its e-mail notices tell about).
 
 export const USER_REGISTERED_SUBJECT = 'identity.user.registered.v1';
 export const USER_ROLE_GRANTED_SUBJECT = 'identity.user.role_granted.v1';

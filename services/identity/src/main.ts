@@ -17,6 +17,9 @@ import { startConsumers } from './consumers';
 import { warmUpPasswords } from './domain/password-hash';
 import { pruneOnce } from './flows/housekeeping';
 import { addJwksRoute } from './http/routes';
+import { startNoticeConsumers } from './notices/consumers';
+import { pruneNotices } from './notices/housekeeping';
+import { runReminderRound } from './notices/reminders';
 import { createPrisma } from './store/db';
 import { OutboxMailer } from './store/mail';
 
@@ -83,6 +86,13 @@ const consumers = await startConsumers({
   erasureServices: config.ERASURE_SERVICES,
 });
 service.onShutdown(() => consumers.stop());
+
+// Notices: other services' facts turned into mail (src/notices), and the session reminders they schedule.
+const noticeDeps = { ...deps, wake: () => mailSender.wakeSoon() };
+const noticeConsumers = await startNoticeConsumers({ bus: service.bus, deps: noticeDeps });
+service.onShutdown(() => noticeConsumers.stop());
+service.every('reminders', 30_000, () => runReminderRound(noticeDeps));
+service.every('notices-housekeeping', 60 * 60_000, () => pruneNotices(noticeDeps));
 
 await warmUpPasswords();
 await service.start();

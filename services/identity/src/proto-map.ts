@@ -1,5 +1,9 @@
 import { fromProtoEnum, type Role } from '@oslonac/kit';
 import {
+  type MailLogEntry,
+  MailStatus,
+  NoticeKind,
+  type NoticePreference,
   Role as ProtoRole,
   SecondFactorState as ProtoSecondFactor,
   type Session as ProtoSession,
@@ -9,9 +13,11 @@ import {
 } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { z } from 'zod';
 import { errors } from './domain/errors';
+import type { OptionalNoticeKind } from './domain/notice-kinds';
 import type { OnboardingStep } from './domain/onboarding';
 import type { SecondFactorState } from './domain/second-factor';
 import type { NewSession, SessionListItem } from './flows/sessions';
+import type { MailLogRow, MailLogStatus } from './store/mail-log';
 import type { UserView } from './store/users';
 
 // Domain ↔ contract: roles, onboarding steps, users, sessions and the opaque page tokens of user lists.
@@ -81,5 +87,39 @@ export function sessionInfoToProto(s: SessionListItem): SessionInfo {
     createdAt: s.createdAt,
     lastSeenAt: s.lastSeenAt,
     current: s.current,
+  };
+}
+
+// --- notices -------------------------------------------------------------------------------------------
+
+export const noticeKindToProto: Record<OptionalNoticeKind, NoticeKind> = {
+  reminders: NoticeKind.NOTICE_KIND_REMINDERS,
+  new_message: NoticeKind.NOTICE_KIND_NEW_MESSAGE,
+  review_request: NoticeKind.NOTICE_KIND_REVIEW_REQUEST,
+};
+
+export function noticePreferenceToProto(p: { kind: OptionalNoticeKind; enabled: boolean }): NoticePreference {
+  return { kind: noticeKindToProto[p.kind], enabled: p.enabled };
+}
+
+export const mailStatusToProto: Record<MailLogStatus, MailStatus> = {
+  pending: MailStatus.MAIL_STATUS_PENDING,
+  retrying: MailStatus.MAIL_STATUS_RETRYING,
+  sent: MailStatus.MAIL_STATUS_SENT,
+  dead: MailStatus.MAIL_STATUS_DEAD,
+};
+
+/** One row of the staff mail log: never a body or subject. */
+export function mailLogEntryToProto(m: MailLogRow): MailLogEntry {
+  return {
+    id: m.id,
+    kind: m.kind,
+    recipient: m.recipient ?? '',
+    status: mailStatusToProto[m.status],
+    attempts: m.attempts,
+    lastError: m.lastError ?? '',
+    createdAt: m.createdAt,
+    sentAt: m.sentAt ?? undefined,
+    nextAttemptAt: m.nextAttemptAt ?? undefined,
   };
 }

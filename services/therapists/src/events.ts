@@ -1,8 +1,10 @@
 import { enqueueEvent, type Tx } from '@oslonac/kit';
 import {
+  ConnectionRequestAssigned,
   IndividualPriceChanged,
   TherapistMatchRequestCreated,
   TherapistProfileApproved,
+  TherapistProfileRejected,
   TherapistProfileUpdated,
   TherapistReviewPublished,
 } from '@oslonac/proto/oslonac/events/v1/therapists';
@@ -17,6 +19,8 @@ export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const REVIEW_PUBLISHED_SUBJECT = 'therapists.review.published.v1';
 export const MATCH_REQUEST_CREATED_SUBJECT = 'therapists.match_request.created.v1';
 export const INDIVIDUAL_PRICE_CHANGED_SUBJECT = 'therapists.individual_price.changed.v1';
+export const PROFILE_REJECTED_SUBJECT = 'therapists.profile.rejected.v1';
+export const CONNECTION_REQUEST_ASSIGNED_SUBJECT = 'therapists.connection_request.assigned.v1';
 export const BOOKING_COMPLETED_SUBJECT = 'booking.booking.completed.v1';
 export const AVAILABILITY_CHANGED_SUBJECT = 'booking.availability.changed.v1';
 /** Every subject therapists publishes on, for its stream. */
@@ -121,5 +125,34 @@ export function individualPriceChanged(
       removed,
       occurredAt: e.occurredAt,
     }).finish(),
+  });
+}
+
+/** Staff sent a profile back; the reason stays here (the therapist reads it on their profile page). */
+export function profileRejected(tx: Tx, p: ProfileView, occurredAt: Date): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: PROFILE_REJECTED_SUBJECT,
+    aggregateId: p.id,
+    type: 'oslonac.events.v1.TherapistProfileRejected',
+    payload: TherapistProfileRejected.encode({ profileId: p.id, userId: p.userId, occurredAt }).finish(),
+  });
+}
+
+/** Staff assigned a "connect me" request to a therapist (identity mails the therapist; no message rides along). */
+export function connectionRequestAssigned(
+  tx: Tx,
+  e: {
+    requestId: string;
+    clientUserId: string;
+    therapistUserId: string;
+    therapistProfileId: string;
+    occurredAt: Date;
+  },
+): Promise<string> {
+  return enqueueEvent(tx, {
+    subject: CONNECTION_REQUEST_ASSIGNED_SUBJECT,
+    aggregateId: e.requestId,
+    type: 'oslonac.events.v1.ConnectionRequestAssigned',
+    payload: ConnectionRequestAssigned.encode(e).finish(),
   });
 }

@@ -1,8 +1,10 @@
 import '@oslonac/web/screens/therapist/therapist.css';
+import { MessageReportsSection } from '@oslonac/web/screens/inbox/AdminReportsScreens';
 import { AdminComplaintsScreen } from '@oslonac/web/screens/support/AdminSupportScreens';
 import { adminSupportMessages } from '@oslonac/web/screens/support/messages';
 import { supportTicketsPage } from '@/src/api/loaders/admin';
 import { ADMIN_PAGE_SIZE } from '@/src/api/loaders/admin-therapists';
+import { openMessageReportsOrNull } from '@/src/api/use-cases/inbox-reports';
 import { reportError } from '@/src/server/report';
 import { getLocale } from '@/src/server/session';
 import type { SupportTicketsPage, TicketStatus } from '@/src/server/views/support';
@@ -27,6 +29,7 @@ export default async function ComplaintsPage({ searchParams }: { searchParams: S
   const locale = await getLocale();
   let result: SupportTicketsPage = { items: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
   let failed = false;
+  const reports = openMessageReportsOrNull(actorToken);
   try {
     result = await supportTicketsPage(actorToken, { status, page, pageSize: ADMIN_PAGE_SIZE });
   } catch (err) {
@@ -42,6 +45,8 @@ export default async function ComplaintsPage({ searchParams }: { searchParams: S
       pageSize={ADMIN_PAGE_SIZE}
       status={status}
       failed={failed}
-    />
+    >
+      <MessageReportsSection locale={locale} reports={await reports} />
+    </AdminComplaintsScreen>
   );
 }

@@ -26,11 +26,14 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const token = session.actorToken;
 
   if (user.roles.includes('therapist')) {
-    const [week, feed] = await Promise.all([
+    const [week, clients, feed] = await Promise.all([
       therapistWeek(token, param(params, 'week', 10), new Date()),
+      relationships(token),
       feedState(token),
     ]);
-    return <TherapistCalendarScreen locale={locale} week={week} feed={feed} />;
+    return (
+      <TherapistCalendarScreen locale={locale} userId={user.id} week={week} clients={clients} feed={feed} />
+    );
   }
   // Staff and referral partners without the client role have no sessions of their own to list.
   const client = user.roles.includes('client');

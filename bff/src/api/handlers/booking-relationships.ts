@@ -4,6 +4,7 @@ import { booking } from '../../server/gateways/booking';
 import type { WaitlistEntry } from '../../server/views/booking';
 import { type EndpointContext, json, noContent } from '../route';
 import { joinWaitlist as joinWaitlistAs } from '../use-cases/bookings';
+import { endRelationship as endRelationshipAs } from '../use-cases/relationships';
 import { publicTherapist } from './booking-public';
 import { siteOrigin } from './booking-settings';
 
@@ -36,6 +37,10 @@ export async function leaveWaitlist(ctx: EndpointContext<'leaveWaitlist'>): Prom
 
 export async function listMyRelationships(ctx: EndpointContext<'myRelationships'>): Promise<Response> {
   return json({ relationships: await booking.listMyRelationships(ctx.session.actorToken) });
+}
+
+export async function endRelationship(ctx: EndpointContext<'endRelationship'>): Promise<Response> {
+  return json({ relationship: await endRelationshipAs(ctx.session, ctx.params) });
 }
 
 export async function invitePartner(ctx: EndpointContext<'invitePartner'>): Promise<Response> {

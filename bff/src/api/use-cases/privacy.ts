@@ -6,6 +6,7 @@ import { exportAdminData } from '../../server/gateways/admin';
 import { exportBillingData } from '../../server/gateways/billing';
 import { exportBookingData } from '../../server/gateways/booking';
 import { deleteMyAccount as deleteAccount, exportIdentityData } from '../../server/gateways/identity';
+import { exportMessagingData } from '../../server/gateways/messaging';
 import { exportTherapistsData } from '../../server/gateways/therapists';
 
 export const EXPORT_README = `Oslonac: kopija vaših podataka
@@ -15,11 +16,13 @@ Ovu arhivu ste preuzeli sa stranice Podešavanja > Nalog > Vaši podaci. U njoj 
 Oslonac čuva o vama, po jedna datoteka za svaki deo sistema. Datoteke su u formatu JSON: otvaraju se
 u bilo kom uređivaču teksta, a mogu se učitati i u drugi servis (pravo na prenosivost podataka).
 
-identity.json    Vaš nalog: e-adresa, ime, jezik, uloge, prijave (uređaji i vreme) i poslata pošta.
+identity.json    Vaš nalog: e-adresa, ime, jezik, uloge, prijave (uređaji i vreme), poslata pošta i
+                 koja obaveštenja e-poštom ste isključili.
                  Lozinka i tajni ključevi prijave se ne izvoze ni u kom obliku.
 therapists.json  Profil terapeuta, dokumenti, upitnik i ocene, ako ih imate.
 booking.json     Zakazani razgovori, termini i cene.
 billing.json     Plaćanja: iznosi, način plaćanja i stanje (podaci o kartici nikada nisu kod nas).
+messaging.json   Vaši razgovori sa terapeutom: poruke koje ste napisali i spisak priloga koje ste poslali.
 admin.json       Poruke podršci i odgovori na njih.
 
 Datoteka koja ne sadrži ništa znači da taj deo sistema o vama ne čuva podatke.
@@ -33,6 +36,7 @@ const SOURCES: [string, (actorToken: string) => Promise<string>][] = [
   ['therapists', exportTherapistsData],
   ['booking', exportBookingData],
   ['billing', exportBillingData],
+  ['messaging', exportMessagingData],
   ['admin', exportAdminData],
 ];
 

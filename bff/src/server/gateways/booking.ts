@@ -279,6 +279,7 @@ export function relationshipView(r: RelationshipPb | undefined): Relationship {
     partnerUserId: x.partnerUserId,
     partnerName: x.partnerName,
     createdAt: iso(x.createdAt),
+    endedAt: iso(x.endedAt),
     invitation: invitationView(x.invitation),
   };
 }
@@ -516,6 +517,13 @@ export const booking = {
     const c = client();
     const res = await unary(c, c.listMyRelationships, {}, { actorToken });
     return res.relationships.map((r) => relationshipView(r));
+  },
+
+  /** The client or the therapist ends the relationship; ending an ended one is a no-op, so a retry is harmless. */
+  async endRelationship(actorToken: string, relationshipId: string): Promise<Relationship> {
+    const c = client();
+    const res = await unary(c, c.endRelationship, { relationshipId }, { actorToken });
+    return relationshipView(res.relationship);
   },
 
   /**

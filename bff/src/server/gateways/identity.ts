@@ -2,6 +2,9 @@
 
 import {
   IdentityServiceClient,
+  type MailLogEntry as MailLogEntryPb,
+  MailStatus as MailStatusPb,
+  NoticeKind as NoticeKindPb,
   OnboardingStep as OnboardingStepPb,
   Role as RolePb,
   SecondFactorState as SecondFactorPb,
@@ -17,6 +20,14 @@ import {
   type UserView,
 } from '../../shared/types';
 import { bffConfig } from '../config';
+import type {
+  MailLogEntry,
+  MailLogPage,
+  MailStatus,
+  NoticeKind,
+  NoticePreference,
+  UnsubscribeInfo,
+} from '../views/emails';
 import { unary } from './call';
 import { channel } from './channel';
 
@@ -356,4 +367,115 @@ export async function getErasureStatus(erasureId: string): Promise<ErasureStatus
     requestedAt: res.requestedAt?.toISOString() ?? null,
     completedAt: res.completedAt?.toISOString() ?? null,
   };
+}
+
+// E-mail notices (issue 13) ------------------------------------------------------------------------------
+
+const NOTICE_KIND = new Map<NoticeKindPb, NoticeKind>([
+  [NoticeKindPb.NOTICE_KIND_REMINDERS, 'reminders'],
+  [NoticeKindPb.NOTICE_KIND_NEW_MESSAGE, 'new_message'],
+  [NoticeKindPb.NOTICE_KIND_REVIEW_REQUEST, 'review_request'],
+]);
+const NOTICE_KIND_PB = new Map([...NOTICE_KIND].map(([pb, kind]) => [kind, pb]));
+
+const MAIL_STATUS = new Map<MailStatusPb, MailStatus>([
+  [MailStatusPb.MAIL_STATUS_PENDING, 'pending'],
+  [MailStatusPb.MAIL_STATUS_RETRYING, 'retrying'],
+  [MailStatusPb.MAIL_STATUS_SENT, 'sent'],
+  [MailStatusPb.MAIL_STATUS_DEAD, 'dead'],
+]);
+const MAIL_STATUS_PB = new Map([...MAIL_STATUS].map(([pb, status]) => [status, pb]));
+
+/** Kinds a newer identity knows and we do not are left out rather than shown as numbers. */
+function preferencesView(list: { kind: NoticeKindPb; enabled: boolean }[]): NoticePreference[] {
+  return list.flatMap((p) => {
+    const kind = NOTICE_KIND.get(p.kind);
+    return kind ? [{ kind, enabled: p.enabled }] : [];
+  });
+}
+
+function mailEntryView(e: MailLogEntryPb | undefined): MailLogEntry {
+  if (!e) throw new Error('identity answered without a mail entry');
+  return {
+    id: e.id,
+    kind: e.kind,
+    recipient: e.recipient,
+    status: MAIL_STATUS.get(e.status) ?? 'pending',
+    attempts: e.attempts,
+    lastError: e.lastError,
+    createdAt: e.createdAt?.toISOString() ?? null,
+    sentAt: e.sentAt?.toISOString() ?? null,
+    nextAttemptAt: e.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+export async function getMyNoticePreferences(actorToken: string): Promise<NoticePreference[]> {
+  const c = client();
+  return preferencesView((await unary(c, c.getMyNoticePreferences, {}, { actorToken })).preferences);
+}
+
+/** Sets the kinds given; the others stay as they are (a retry sets the same values again). */
+export async function saveMyNoticePreferences(
+  actorToken: string,
+  preferences: NoticePreference[],
+): Promise<NoticePreference[]> {
+  const c = client();
+  const res = await unary(
+    c,
+    c.saveMyNoticePreferences,
+    {
+      preferences: preferences.map((p) => ({
+        kind: NOTICE_KIND_PB.get(p.kind) ?? NoticeKindPb.NOTICE_KIND_UNSPECIFIED,
+        enabled: p.enabled,
+      })),
+    },
+    { actorToken },
+  );
+  return preferencesView(res.preferences);
+}
+
+/** Public: the token from the e-mail is the credential. What it would turn off; never turns anything off. */
+export async function describeUnsubscribe(token: string): Promise<UnsubscribeInfo> {
+  const c = client();
+  const res = await unary(c, c.describeUnsubscribe, { token });
+  const kind = NOTICE_KIND.get(res.kind);
+  if (!kind) throw new Error('identity described an unsubscribe link without a kind we know');
+  return { kind, unsubscribed: res.unsubscribed, locale: res.locale };
+}
+
+/** Public, one click (RFC 8058), idempotent: turning off what is already off answers the same. */
+export async function unsubscribe(token: string): Promise<NoticeKind | null> {
+  const c = client();
+  const res = await unary(c, c.unsubscribe, { token });
+  return NOTICE_KIND.get(res.kind) ?? null;
+}
+
+/** admin: the mail log, newest first; never a subject or body. */
+export async function listMail(
+  actorToken: string,
+  input: { status?: MailStatus; kind?: string; recipient?: string; limit?: number; beforeId?: string },
+): Promise<MailLogPage> {
+  const c = client();
+  const res = await unary(
+    c,
+    c.listMail,
+    {
+      status: input.status
+        ? (MAIL_STATUS_PB.get(input.status) ?? MailStatusPb.MAIL_STATUS_UNSPECIFIED)
+        : MailStatusPb.MAIL_STATUS_UNSPECIFIED,
+      kind: input.kind ?? '',
+      recipient: input.recipient ?? '',
+      limit: input.limit ?? 0,
+      beforeId: input.beforeId ?? '',
+    },
+    { actorToken },
+  );
+  return { entries: res.entries.map((e) => mailEntryView(e)), hasMore: res.hasMore };
+}
+
+/** admin: a dead mail goes back to pending (audited by identity). Not retried: staff see the answer and decide. */
+export async function resendMail(actorToken: string, mailId: string): Promise<MailLogEntry> {
+  const c = client();
+  const res = await unary(c, c.resendMail, { mailId }, { actorToken, retries: 0 });
+  return mailEntryView(res.entry);
 }

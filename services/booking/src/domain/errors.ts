@@ -84,6 +84,18 @@ export const errors = {
       'booking.own_invitation',
       'Poziv treba da prihvati partner, sa svojim nalogom.',
     ),
+  relationshipHasUpcoming: () =>
+    new DomainError(
+      'failed_precondition',
+      'booking.relationship_has_upcoming',
+      'Saradnja ima zakazan termin. Prvo otkažite zakazane termine.',
+    ),
+  relationshipEnded: () =>
+    new DomainError(
+      'failed_precondition',
+      'booking.relationship_ended',
+      'Saradnja je završena. Partner može da se pridruži kada zakažete novi termin.',
+    ),
   partnerAlreadyJoined: () =>
     new DomainError(
       'failed_precondition',

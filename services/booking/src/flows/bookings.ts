@@ -18,7 +18,12 @@ import {
 } from '../store/bookings';
 import { type Db, transaction } from '../store/db';
 import { findHoldContext, insertHold } from '../store/holds';
-import { ensureRelationship, partnerRelationshipIds } from '../store/relationships';
+import {
+  ensureRelationship,
+  lockRelationship,
+  partnerRelationshipIds,
+  setEnded,
+} from '../store/relationships';
 import type { Kind, TherapistRow } from '../store/therapists';
 import { isAdmin, partyOf } from './actor';
 import type { Deps } from './deps';
@@ -220,6 +225,14 @@ async function confirmLocked(tx: Db, b: BookingRecord, reason: string, now: Date
   await publish.confirmed(tx, confirmed, now);
   if (relationship.created) {
     await publish.relationshipCreated(tx, { ...b, id: relationship.id }, now);
+  } else {
+    // Locked so that ending it (flows/relationships, which takes the same lock and then looks for upcoming
+    // sessions) either sees this confirmed session or is seen here as ended and reopened.
+    const existing = await lockRelationship(tx, relationship.id);
+    if (existing?.endedAt) {
+      await setEnded(tx, existing.id, null);
+      await publish.relationshipReopened(tx, existing, now);
+    }
   }
   return confirmed;
 }

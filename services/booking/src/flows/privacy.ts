@@ -77,6 +77,7 @@ export async function exportMyData(d: Deps, actor: Actor): Promise<string> {
         myName: role === 'client' ? r.clientName : role === 'partner' ? r.partnerName : null,
         hasPartner: r.partnerUserId !== null,
         createdAt: iso(r.createdAt),
+        endedAt: iso(r.endedAt),
         partnerInvitation:
           role === 'client' && r.invitation
             ? {

@@ -6,10 +6,12 @@ import { publish } from '../events';
 import { transaction } from '../store/db';
 import {
   findRelationship,
+  hasUpcomingBooking,
   listRelationshipsOf,
   lockRelationship,
   type RelationshipRecord,
   saveInvitation,
+  setEnded,
   setInvitationStatus,
   setPartner,
 } from '../store/relationships';
@@ -47,6 +49,8 @@ export async function invite(deps: Deps, actor: Actor, relationshipId: string) {
     const r = await lockRelationship(tx, relationshipId);
     if (!r || r.clientUserId !== actor.userId) throw errors.notFound('relationship');
     if (r.partnerUserId) throw errors.partnerAlreadyJoined();
+    // An ended relationship has a read-only inbox and no sessions ahead: nothing a partner could join.
+    if (r.endedAt) throw errors.relationshipEnded();
     await saveInvitation(tx, relationshipId, hash(token), expiresAt, now);
   });
   return { token, relationship: await must(deps, relationshipId) };
@@ -58,6 +62,31 @@ export async function revoke(deps: Deps, actor: Actor, relationshipId: string) {
     if (!r || r.clientUserId !== actor.userId || !r.invitation) throw errors.notFound('relationship');
     if (r.invitation.status === 'pending')
       await setInvitationStatus(tx, relationshipId, 'revoked', deps.clock());
+  });
+  return must(deps, relationshipId);
+}
+
+/**
+ * The client or the therapist ends the relationship (messaging closes the conversation). Refused while a session
+ * is still ahead, so nobody is left with a booked hour in a closed relationship; ending an ended one changes
+ * nothing and publishes nothing. A partner, like a stranger, gets "not found": only the two who agreed end it.
+ */
+export async function end(deps: Deps, actor: Actor, relationshipId: string) {
+  const now = deps.clock();
+  await transaction(deps.prisma, async (tx) => {
+    const r = await lockRelationship(tx, relationshipId);
+    const by = !r
+      ? null
+      : r.clientUserId === actor.userId
+        ? 'client'
+        : r.therapistUserId === actor.userId
+          ? 'therapist'
+          : null;
+    if (!r || !by) throw errors.notFound('relationship');
+    if (r.endedAt) return;
+    if (await hasUpcomingBooking(tx, r, now)) throw errors.relationshipHasUpcoming();
+    await setEnded(tx, r.id, now);
+    await publish.relationshipEnded(tx, r, by, now);
   });
   return must(deps, relationshipId);
 }
@@ -102,6 +131,7 @@ export async function accept(
     if (state === 'revoked') throw errors.invitationInvalid();
     if (state === 'expired') throw errors.invitationExpired();
     if (state === 'accepted' || r.partnerUserId) throw errors.invitationUsed();
+    if (r.endedAt) throw errors.relationshipEnded();
     await setPartner(tx, r.id, actor.userId, input.partnerName);
     await setInvitationStatus(tx, r.id, 'accepted', now);
     await publish.partnerJoined(tx, { ...r, partnerUserId: actor.userId }, now);

@@ -57,6 +57,7 @@ export function relationshipsOf(db: Db, userId: string) {
       partnerUserId: true,
       partnerName: true,
       createdAt: true,
+      endedAt: true,
       invitation: { select: { status: true, expiresAt: true, createdAt: true, acceptedAt: true } },
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -1,3 +1,4 @@
+import { UNPAID_STATUSES } from '@oslonac/lang';
 import { newId } from '../ids';
 import type { Db } from './db';
 
@@ -17,6 +18,7 @@ export interface RelationshipRecord {
   partnerUserId: string | null;
   partnerName: string | null;
   createdAt: Date;
+  endedAt: Date | null;
   invitation: InvitationRecord | null;
 }
 
@@ -29,6 +31,7 @@ const SELECT = {
   partnerUserId: true,
   partnerName: true,
   createdAt: true,
+  endedAt: true,
   invitation: { select: { tokenHash: true, status: true, expiresAt: true, createdAt: true } },
 } as const;
 
@@ -73,6 +76,33 @@ export async function listRelationshipsOf(db: Db, userId: string): Promise<Relat
     orderBy: { createdAt: 'desc' },
     take: 200,
   })) as RelationshipRecord[];
+}
+
+/**
+ * Whether a session of this pair is still ahead: confirmed and not yet over, or held, offered or awaiting payment
+ * before its deadline (a lapsed one is expired for every decision, before the sweeper marks it). By the pair, not
+ * by relationship_id, because a booking gets its relationship only when it is confirmed.
+ */
+export async function hasUpcomingBooking(
+  db: Db,
+  r: { clientUserId: string; therapistUserId: string },
+  now: Date,
+): Promise<boolean> {
+  const found = await db.booking.findFirst({
+    where: {
+      clientUserId: r.clientUserId,
+      therapistUserId: r.therapistUserId,
+      endsAt: { gt: now },
+      OR: [{ status: 'confirmed' }, { status: { in: [...UNPAID_STATUSES] }, expiresAt: { gt: now } }],
+    },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** Ends or reopens (null) a relationship; the caller holds its row lock. */
+export async function setEnded(db: Db, relationshipId: string, endedAt: Date | null): Promise<void> {
+  await db.relationship.update({ where: { id: relationshipId }, data: { endedAt } });
 }
 
 export async function partnerRelationshipIds(db: Db, partnerUserId: string): Promise<string[]> {

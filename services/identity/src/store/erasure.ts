@@ -1,5 +1,6 @@
 import { dropMailTo } from '@oslonac/kit/mail';
 import type { Db } from './db';
+import { eraseNoticeRows } from './notices';
 
 // Erasure (GDPR Art. 17) in identity's tables. `eraseUserRows` removes everything that names the person; the
 // erasure record and its reports are all that is kept (no address, no name: see the migration).
@@ -33,6 +34,8 @@ export async function eraseUserRows(db: Db, userId: string): Promise<boolean> {
   if (keys[0]?.present) {
     await db.$executeRaw`DELETE FROM data_keys WHERE owner_id = ${userId} OR owner_id = ${`user:${userId}`}`;
   }
+  // Notices: their reminders, partner and therapist read-model rows, preferences, unsubscribe tokens, throttle.
+  await eraseNoticeRows(db, userId);
   const deleted = await db.$executeRaw`DELETE FROM users WHERE id = ${userId}::uuid`;
   return deleted > 0 || addresses.length > 0;
 }

@@ -36,6 +36,8 @@ export interface IdentityExport {
   }[];
   /** The mail log of the current address (what was sent and when; bodies are not kept once sent). */
   mail: { kind: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  /** The optional notices the person turned on or off (kinds never set are on). */
+  noticePreferences: { kind: string; enabled: boolean; updatedAt: Date }[];
 }
 
 export async function readUserExport(db: Db, userId: string): Promise<IdentityExport | null> {
@@ -69,10 +71,11 @@ export async function readUserExport(db: Db, userId: string): Promise<IdentityEx
         select: { email: true, changesEmail: true, createdAt: true, expiresAt: true, usedAt: true },
         orderBy: { createdAt: 'asc' },
       },
+      noticePreferences: { select: { kind: true, enabled: true, updatedAt: true }, orderBy: { kind: 'asc' } },
     },
   });
   if (!user) return null;
-  const { passwordHash, roles, sessions, emailLinks, ...profile } = user;
+  const { passwordHash, roles, sessions, emailLinks, noticePreferences, ...profile } = user;
   const mail = await db.mailOutbox.findMany({
     where: { recipientHash: recipientHash(user.email) },
     select: { kind: true, status: true, createdAt: true, sentAt: true },
@@ -84,5 +87,6 @@ export async function readUserExport(db: Db, userId: string): Promise<IdentityEx
     sessions,
     signInLinks: emailLinks,
     mail,
+    noticePreferences,
   };
 }

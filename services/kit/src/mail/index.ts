@@ -19,6 +19,7 @@ export {
   openMail,
   pruneMailLog,
   recipientHash,
+  resendMail,
   type SealedMail,
 } from './outbox';
 export {

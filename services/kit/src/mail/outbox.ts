@@ -91,6 +91,18 @@ export async function dropMailTo(tx: Tx, addresses: readonly string[]): Promise<
   return dropped;
 }
 
+/**
+ * Staff's resend of a dead-lettered mail: it goes back to pending, due at `now`, with its attempts reset, and keeps
+ * its Message-ID (the row id), so a server that did take an earlier attempt can recognise the duplicate. Only a
+ * dead mail that still holds its body can be resent; returns false for any other row (unknown, pending, sent).
+ */
+export async function resendMail(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const n =
+    await tx.$executeRaw`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = ${now},
+    last_error = NULL WHERE id = ${id}::uuid AND status = 'dead' AND sealed IS NOT NULL`;
+  return n > 0;
+}
+
 /** Housekeeping: forgets the log rows of mail sent (or given up on) before `before`. */
 export async function pruneMailLog(tx: Tx, before: Date): Promise<number> {
   return tx.$executeRaw`DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at < ${before}`;

@@ -6,7 +6,7 @@ import {
   transition,
   type VerificationData,
 } from '../domain/profile';
-import { profileApproved, profileUpdated } from '../events';
+import { profileApproved, profileRejected, profileUpdated } from '../events';
 import { ensureAvailabilitySummary } from '../store/availability';
 import { transaction } from '../store/db';
 import {
@@ -98,8 +98,11 @@ export async function rejectProfile(
     const status = transition(current.status, 'reject', {
       hasPendingChanges: current.pendingChanges !== null,
     });
-    await markRejected(tx, profileId, { status, reason: reason.trim(), now: d.clock() });
-    return (await findProfile(tx, { id: profileId })) as ProfileView;
+    const now = d.clock();
+    await markRejected(tx, profileId, { status, reason: reason.trim(), now });
+    const rejected = (await findProfile(tx, { id: profileId })) as ProfileView;
+    await profileRejected(tx, rejected, now);
+    return rejected;
   });
 }
 

@@ -2,7 +2,7 @@ import { type Actor, DataErasedError, type Tx } from '@oslonac/kit';
 import { errors } from '../domain/errors';
 import { connectionContext, personOwner } from '../domain/health-data';
 import type { MatchAnswersData } from '../domain/matching';
-import { matchRequestCreated } from '../events';
+import { connectionRequestAssigned, matchRequestCreated } from '../events';
 import { newId } from '../ids';
 import { writeAudit, writeAudits } from '../store/audit';
 import {
@@ -14,7 +14,7 @@ import {
   assignConnectionRequest as storeAssign,
 } from '../store/connections';
 import { type Db, transaction } from '../store/db';
-import { findProfilesByIds, type ProfileView, profileStatus } from '../store/profiles';
+import { findProfile, findProfilesByIds, type ProfileView, profileStatus } from '../store/profiles';
 import type { Deps } from './deps';
 
 // "Connect me": a client asks staff to choose a therapist for them; admins work the open queue and assign
@@ -134,6 +134,15 @@ export async function assignConnectionRequest(
     const at = d.clock();
     const request = await storeAssign(tx, requestId, { profileId, by: actor.userId, at });
     if (!request) throw errors.notFound('connection_request');
+    const profile = await findProfile(tx, { id: profileId });
+    if (!profile) throw errors.notFound('profile');
+    await connectionRequestAssigned(tx, {
+      requestId: request.id,
+      clientUserId: request.clientUserId,
+      therapistUserId: profile.userId,
+      therapistProfileId: profile.id,
+      occurredAt: at,
+    });
     // The answer carries the message back to staff: that is a read too.
     const [read] = staffReads(actor, [request.id], at);
     if (read) await writeAudit(tx, read);

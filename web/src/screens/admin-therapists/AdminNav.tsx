@@ -12,6 +12,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/payments/isplate', key: 'navPayouts' },
   { href: '/admin/invoices', key: 'navInvoices' },
   { href: '/admin/complaints', key: 'navComplaints' },
+  { href: '/admin/emails', key: 'navEmails' },
 ] as const;
 
 /** The back office's sections; the one being viewed is marked aria-current="page". */

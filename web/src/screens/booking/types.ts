@@ -173,6 +173,8 @@ export interface Relationship {
   partnerUserId: string;
   partnerName: string;
   createdAt: string | null;
+  /** When the client or the therapist ended it; null while it is open (a new confirmed session reopens it). */
+  endedAt: string | null;
   invitation: PartnerInvitation | null;
 }
 

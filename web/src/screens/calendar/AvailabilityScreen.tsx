@@ -1,5 +1,6 @@
 import { Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import type { ReactNode } from 'react';
 import type { AvailabilityWithPolicy } from '../booking/types';
 import { Page } from '../shared/Page';
 import { AvailabilityForm } from './AvailabilityForm';
@@ -10,9 +11,12 @@ import { CALENDAR_PATH } from './CalendarScreens';
 export function AvailabilityScreen({
   locale,
   data,
+  children,
 }: {
   locale: Locale;
   data: AvailabilityWithPolicy | null;
+  /** Further settings about the therapist's hours (when they answer messages). */
+  children?: ReactNode;
 }) {
   const t = getT(availabilityMessages, locale);
   return (
@@ -31,6 +35,7 @@ export function AvailabilityScreen({
           <p>{t('unavailable')}</p>
         </Notice>
       )}
+      {children}
     </Page>
   );
 }

@@ -17,10 +17,15 @@ export const HOURS_PATH = '/app/settings/calendar';
 /** The therapist's /app/calendar: one week in their zone, and their calendar feed. */
 export function TherapistCalendarScreen({
   locale,
+  userId,
   week,
+  clients = [],
   feed,
 }: {
   locale: Locale;
+  userId: string;
+  /** The therapist's relationships: their clients, each of which they may end. */
+  clients?: Relationship[];
   /** Null when booking could not answer. */
   week: {
     days: WeekDay<Booking>[];
@@ -62,6 +67,7 @@ export function TherapistCalendarScreen({
             now={week.now}
             links={week.links}
           />
+          <Relationships relationships={clients} userId={userId} asTherapist />
         </FlashProvider>
       )}
       <CalendarFeed feed={feed} />

@@ -7,21 +7,27 @@ import type { PartnerInvitation, Relationship } from '../booking/types';
 import { asProblem, useRuntime } from '../shared/runtime';
 import { useTimeZone } from '../shared/timeZone';
 import { CopyField } from './CopyField';
+import { EndRelationship } from './EndRelationship';
 import { calendarMessages } from './messages';
 
-/** The client's therapy relationships; for couples therapy, inviting the partner with a one-time link. */
+/**
+ * The client's therapy relationships (for couples therapy, inviting the partner with a one-time link), or, for a
+ * therapist, their clients. The client and the therapist may end a relationship here; a partner only sees it.
+ */
 export function Relationships({
   relationships,
   userId,
+  asTherapist = false,
 }: {
   relationships: readonly Relationship[];
   userId: string;
+  asTherapist?: boolean;
 }) {
   const t = useT(calendarMessages);
   if (relationships.length === 0) return null;
   return (
-    <Card title={t('relationshipsTitle')} className="s-section">
-      <p>{t('relationshipsLead')}</p>
+    <Card title={t(asTherapist ? 'clientsTitle' : 'relationshipsTitle')} className="s-section">
+      <p>{t(asTherapist ? 'clientsLead' : 'relationshipsLead')}</p>
       <ul className="cal-relationships">
         {relationships.map((r) => (
           <RelationshipItem key={r.id} relationship={r} userId={userId} />
@@ -31,24 +37,53 @@ export function Relationships({
   );
 }
 
-function RelationshipItem({ relationship: r, userId }: { relationship: Relationship; userId: string }) {
+function RelationshipItem({ relationship: initial, userId }: { relationship: Relationship; userId: string }) {
   const t = useT(calendarMessages);
   const locale = useLocale();
   const zone = useTimeZone();
+  const [r, setR] = useState(initial);
+  const [justEnded, setJustEnded] = useState(false);
+  const isTherapist = r.therapistUserId === userId;
   const isClient = r.clientUserId === userId;
+  const other = isTherapist ? r.clientName : r.therapistName;
   return (
     <li className="cal-relationship">
-      <h3 className="cal-relationship__title">{t('relationshipWith', { therapist: r.therapistName })}</h3>
+      <h3 className="cal-relationship__title">
+        {isTherapist
+          ? t('clientName', { name: r.clientName })
+          : t('relationshipWith', { therapist: r.therapistName })}
+      </h3>
       {r.createdAt ? (
         <p className="s-muted">{t('relationshipSince', { date: formatDate(r.createdAt, zone, locale) })}</p>
       ) : null}
-      {!isClient ? (
+      {isTherapist ? (
+        r.partnerUserId ? (
+          <p>{t('partnerJoined', { name: r.partnerName })}</p>
+        ) : null
+      ) : !isClient ? (
         <p>{t('partnerOf', { name: r.clientName })}</p>
       ) : r.partnerUserId ? (
         <p>{t('partnerJoined', { name: r.partnerName })}</p>
-      ) : (
+      ) : r.endedAt ? null : (
         <Invitation relationship={r} zone={zone} />
       )}
+      {justEnded ? (
+        <Notice tone="success" locale={locale}>
+          <p>{t('ended')}</p>
+        </Notice>
+      ) : r.endedAt ? (
+        <p>{t('endedOn', { date: formatDate(r.endedAt, zone, locale) })}</p>
+      ) : null}
+      {(isClient || isTherapist) && !r.endedAt ? (
+        <EndRelationship
+          relationship={r}
+          other={other}
+          onEnded={(ended) => {
+            setR(ended);
+            setJustEnded(true);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -148,6 +148,23 @@ export const calendarMessages = defineMessages(
     revoke: 'Povuci poziv',
     revoked: 'Poziv je povučen. Link više ne radi.',
     somethingFailed: 'Nešto nije uspelo. Pokušajte ponovo za trenutak.',
+    // the therapist's clients, and ending a collaboration
+    clientsTitle: 'Vaši klijenti',
+    clientsLead:
+      'Klijenti sa kojima ste imali bar jedan potvrđen razgovor. Kada saradnja prestane, možete je završiti; nov potvrđen razgovor je ponovo otvara.',
+    clientName: 'Klijent: {name}',
+    end: 'Završi saradnju',
+    endLabel: 'Završi saradnju sa: {name}',
+    endConfirmTitle: 'Da li želite da završite saradnju sa: {name}?',
+    endConfirmText:
+      'Prepiska ostaje sačuvana, ali u nju više niko ne može da piše. Ako se kasnije potvrdi nov razgovor, saradnja se nastavlja.',
+    endConfirm: 'Da, završi saradnju',
+    endKeep: 'Ne, nastavi saradnju',
+    ended: 'Saradnja je završena. Prepiska ostaje sačuvana za čitanje.',
+    endedOn: 'Saradnja je završena {date}',
+    endHasUpcomingTitle: 'Prvo otkažite zakazane termine',
+    endHasUpcoming:
+      'Saradnja još ima zakazan ili rezervisan termin. Otkažite ga u kalendaru, pa ovde završite saradnju. Ako termin više nije moguće otkazati, saradnju možete završiti posle njega.',
   },
   {
     en: {
@@ -288,6 +305,22 @@ export const calendarMessages = defineMessages(
       revoke: 'Withdraw invitation',
       revoked: 'The invitation is withdrawn. The link no longer works.',
       somethingFailed: 'Something went wrong. Please try again in a moment.',
+      clientsTitle: 'Your clients',
+      clientsLead:
+        'Clients you have had at least one confirmed session with. When a collaboration is over you can end it; a new confirmed session opens it again.',
+      clientName: 'Client: {name}',
+      end: 'End the collaboration',
+      endLabel: 'End the collaboration with: {name}',
+      endConfirmTitle: 'Do you want to end the collaboration with: {name}?',
+      endConfirmText:
+        'Your messages stay saved, but nobody can write in the conversation any more. If a new session is confirmed later, the collaboration continues.',
+      endConfirm: 'Yes, end the collaboration',
+      endKeep: 'No, keep it',
+      ended: 'The collaboration has ended. Your messages stay saved to read.',
+      endedOn: 'The collaboration ended on {date}.',
+      endHasUpcomingTitle: 'First cancel your booked sessions',
+      endHasUpcoming:
+        'There is still a booked or reserved session in this collaboration. Cancel it in the calendar, then end the collaboration here. If it can no longer be cancelled, you can end the collaboration after it.',
     },
   },
 );

@@ -1,5 +1,6 @@
 import { Card, LinkButton, Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import { inboxMessages } from '../inbox/messages';
 import { Page } from '../shared/Page';
 import { isStaff, type ScreenUser } from '../shared/types';
 import { dashboardMessages } from './messages';
@@ -11,13 +12,22 @@ export interface DashboardScreenProps {
   denied?: boolean;
   /** Just finished the therapist's first step. */
   welcome?: 'therapist' | null;
+  /** Unread messages across the inbox; null when messaging could not say (the card is left out). */
+  unreadMessages?: number | null;
 }
 
 type StepStatus = 'done' | 'next' | 'later';
 
 /** What each kind of user needs first. Links go only to pages that exist; the rest is said in words. */
-export function DashboardScreen({ locale, user, denied = false, welcome = null }: DashboardScreenProps) {
+export function DashboardScreen({
+  locale,
+  user,
+  denied = false,
+  welcome = null,
+  unreadMessages = null,
+}: DashboardScreenProps) {
   const t = getT(dashboardMessages, locale);
+  const ti = getT(inboxMessages, locale);
   const therapist = user.roles.includes('therapist');
   const client = !therapist && user.roles.includes('client');
   const staff = isStaff(user);
@@ -59,6 +69,17 @@ export function DashboardScreen({ locale, user, denied = false, welcome = null }
         <Card title={t('onboardingTitle')} tone="accent" className="s-section">
           <p>{t('onboardingText')}</p>
           <LinkButton href="/app/onboarding">{t('onboardingAction')}</LinkButton>
+        </Card>
+      ) : null}
+
+      {unreadMessages !== null ? (
+        <Card title={ti('title')} className="s-section">
+          <p data-testid="dashboard-unread">
+            {unreadMessages > 0 ? ti('dashboardUnread', { count: unreadMessages }) : ti('dashboardNoUnread')}
+          </p>
+          <LinkButton href="/app/inbox" variant="secondary">
+            {ti('dashboardOpenInbox')}
+          </LinkButton>
         </Card>
       ) : null}
 

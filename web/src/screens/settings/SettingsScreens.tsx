@@ -1,5 +1,7 @@
 import { Card, Notice, PageHeader } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import { NoticePreferencesSection } from '../emails/NoticePreferences';
+import type { NoticePreference } from '../emails/types';
 import { Page } from '../shared/Page';
 import type { ScreenSession, ScreenUser } from '../shared/types';
 import { EmailForm, NameForm, PasswordForm } from './AccountForms';
@@ -51,9 +53,17 @@ export interface AccountScreenProps {
   user: Pick<ScreenUser, 'id' | 'displayName' | 'email' | 'emailVerified' | 'hasPassword'>;
   sessions: readonly ScreenSession[];
   secondFactor?: SecondFactorState;
+  /** The optional e-mail kinds and their state; null when identity could not answer. */
+  notices?: readonly NoticePreference[] | null;
 }
 
-export function AccountScreen({ locale, user, sessions, secondFactor = 'not_enrolled' }: AccountScreenProps) {
+export function AccountScreen({
+  locale,
+  user,
+  sessions,
+  secondFactor = 'not_enrolled',
+  notices = null,
+}: AccountScreenProps) {
   const t = getT(settingsMessages, locale);
   return (
     <Page width="narrow">
@@ -85,6 +95,7 @@ export function AccountScreen({ locale, user, sessions, secondFactor = 'not_enro
         <p>{user.hasPassword ? t('passwordSet') : t('passwordNone')}</p>
         <PasswordForm hasPassword={user.hasPassword} email={user.email} />
       </Card>
+      <NoticePreferencesSection preferences={notices} />
       <Card title={t('sessionsSection')} className="s-section">
         <p>{t('sessionsLead')}</p>
         <SessionsList sessions={sessions} />

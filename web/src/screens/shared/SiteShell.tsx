@@ -1,6 +1,7 @@
 import { AppShell, LinkButton } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
 import type { ReactNode } from 'react';
+import { UnreadBadge } from '../inbox/UnreadBadge';
 import { commonMessages } from './messages';
 import { SignOutButton } from './SignOutButton';
 import { SiteNav, type SiteNavLink } from './SiteNav';
@@ -9,6 +10,8 @@ import { isStaff, type ScreenUser } from './types';
 export interface SiteShellProps {
   locale: Locale;
   user: Pick<ScreenUser, 'roles' | 'onboardingStep'> | null;
+  /** The signed-in person's unread messages; null when unknown (the badge starts hidden). */
+  unreadMessages?: number | null;
   children?: ReactNode;
 }
 
@@ -16,7 +19,7 @@ export interface SiteShellProps {
  * The frame of every page: header with the menu that fits who is signed in, the script switch, and the
  * footer with the crisis line. Links point only at pages that exist.
  */
-export function SiteShell({ locale, user, children }: SiteShellProps) {
+export function SiteShell({ locale, user, unreadMessages = null, children }: SiteShellProps) {
   const t = getT(commonMessages, locale);
   const links: SiteNavLink[] = [
     { href: '/terapeuti', label: t('navTherapists') },
@@ -28,6 +31,11 @@ export function SiteShell({ locale, user, children }: SiteShellProps) {
   } else {
     links.push({ href: '/app/dashboard', label: t('navDashboard') });
     links.push({ href: '/app/calendar', label: t('navCalendar') });
+    links.push({
+      href: '/app/inbox',
+      label: t('navInbox'),
+      badge: <UnreadBadge initial={unreadMessages ?? 0} />,
+    });
     links.push({ href: '/app/settings', label: t('navSettings') });
     if (isStaff(user)) links.push({ href: '/admin', label: t('navAdmin') });
   }

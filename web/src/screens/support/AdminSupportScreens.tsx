@@ -1,6 +1,7 @@
 import { HOME_TIME_ZONE } from '@oslonac/lang';
 import { Button, Card, Notice, PageHeader, SelectField } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
+import type { ReactNode } from 'react';
 import { AdminNav, Pager } from '../admin-therapists/AdminNav';
 import { Page } from '../shared/Page';
 import { supportLabels } from './labels';
@@ -23,6 +24,8 @@ export interface AdminComplaintsScreenProps {
   status: TicketStatus | null;
   /** The service could not be reached: the page says so instead of showing an empty list. */
   failed?: boolean;
+  /** Further queues of the same desk (reported messages). */
+  children?: ReactNode;
 }
 
 /** /admin/complaints: what people wrote on /podrska, by state; open ones first in line, oldest first. */
@@ -34,6 +37,7 @@ export function AdminComplaintsScreen({
   pageSize,
   status,
   failed = false,
+  children,
 }: AdminComplaintsScreenProps) {
   const t = getT(adminSupportMessages, locale);
   const labels = getT(supportLabels, locale);
@@ -115,6 +119,7 @@ export function AdminComplaintsScreen({
         </div>
       )}
       <Pager locale={locale} page={page} total={total} pageSize={pageSize} href={href} />
+      {children}
     </Page>
   );
 }

@@ -457,7 +457,11 @@ export interface Relationship {
   partnerUserId: string;
   partnerName: string;
   createdAt: Date | undefined;
-  invitation: PartnerInvitation | undefined;
+  invitation:
+    | PartnerInvitation
+    | undefined;
+  /** Set when the client or the therapist ended it; a new confirmed session reopens it. */
+  endedAt: Date | undefined;
 }
 
 export interface PartnerInvitation {
@@ -682,6 +686,18 @@ export interface ListMyRelationshipsRequest {
 
 export interface ListMyRelationshipsResponse {
   relationships: Relationship[];
+}
+
+/**
+ * Client or therapist of the relationship: end it (the inbox becomes read-only). FAILED_PRECONDITION
+ * booking.relationship_has_upcoming while a session is still booked or held in it; ending an ended one is a no-op.
+ */
+export interface EndRelationshipRequest {
+  relationshipId: string;
+}
+
+export interface EndRelationshipResponse {
+  relationship: Relationship | undefined;
 }
 
 /** Client (the relationship's client): invite a partner. The token is returned once; only its hash is stored. */
@@ -2555,6 +2571,7 @@ function createBaseRelationship(): Relationship {
     partnerName: "",
     createdAt: undefined,
     invitation: undefined,
+    endedAt: undefined,
   };
 }
 
@@ -2592,6 +2609,9 @@ export const Relationship: MessageFns<Relationship> = {
     }
     if (message.invitation !== undefined) {
       PartnerInvitation.encode(message.invitation, writer.uint32(90).fork()).join();
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(98).fork()).join();
     }
     return writer;
   },
@@ -2697,6 +2717,14 @@ export const Relationship: MessageFns<Relationship> = {
             message.invitation = PartnerInvitation.decode(reader, reader.uint32());
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2758,6 +2786,11 @@ export const Relationship: MessageFns<Relationship> = {
         ? fromJsonTimestamp(object.created_at)
         : undefined,
       invitation: isSet(object.invitation) ? PartnerInvitation.fromJSON(object.invitation) : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
     };
   },
 
@@ -2796,6 +2829,9 @@ export const Relationship: MessageFns<Relationship> = {
     if (message.invitation !== undefined) {
       obj.invitation = PartnerInvitation.toJSON(message.invitation);
     }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
     return obj;
   },
 
@@ -2817,6 +2853,7 @@ export const Relationship: MessageFns<Relationship> = {
     message.invitation = (object.invitation !== undefined && object.invitation !== null)
       ? PartnerInvitation.fromPartial(object.invitation)
       : undefined;
+    message.endedAt = object.endedAt ?? undefined;
     return message;
   },
 };
@@ -6404,6 +6441,148 @@ export const ListMyRelationshipsResponse: MessageFns<ListMyRelationshipsResponse
   },
 };
 
+function createBaseEndRelationshipRequest(): EndRelationshipRequest {
+  return { relationshipId: "" };
+}
+
+export const EndRelationshipRequest: MessageFns<EndRelationshipRequest> = {
+  encode(message: EndRelationshipRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationshipId !== "") {
+      writer.uint32(10).string(message.relationshipId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndRelationshipRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndRelationshipRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EndRelationshipRequest {
+    return {
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+    };
+  },
+
+  toJSON(message: EndRelationshipRequest): unknown {
+    const obj: any = {};
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EndRelationshipRequest>, I>>(base?: I): EndRelationshipRequest {
+    return EndRelationshipRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndRelationshipRequest>, I>>(object: I): EndRelationshipRequest {
+    const message = createBaseEndRelationshipRequest();
+    message.relationshipId = object.relationshipId ?? "";
+    return message;
+  },
+};
+
+function createBaseEndRelationshipResponse(): EndRelationshipResponse {
+  return { relationship: undefined };
+}
+
+export const EndRelationshipResponse: MessageFns<EndRelationshipResponse> = {
+  encode(message: EndRelationshipResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationship !== undefined) {
+      Relationship.encode(message.relationship, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndRelationshipResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndRelationshipResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationship = Relationship.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EndRelationshipResponse {
+    return { relationship: isSet(object.relationship) ? Relationship.fromJSON(object.relationship) : undefined };
+  },
+
+  toJSON(message: EndRelationshipResponse): unknown {
+    const obj: any = {};
+    if (message.relationship !== undefined) {
+      obj.relationship = Relationship.toJSON(message.relationship);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EndRelationshipResponse>, I>>(base?: I): EndRelationshipResponse {
+    return EndRelationshipResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndRelationshipResponse>, I>>(object: I): EndRelationshipResponse {
+    const message = createBaseEndRelationshipResponse();
+    message.relationship = (object.relationship !== undefined && object.relationship !== null)
+      ? Relationship.fromPartial(object.relationship)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseInvitePartnerRequest(): InvitePartnerRequest {
   return { relationshipId: "" };
 }
@@ -7715,6 +7894,17 @@ export const BookingServiceService = {
       Buffer.from(ListMyRelationshipsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListMyRelationshipsResponse => ListMyRelationshipsResponse.decode(value),
   },
+  endRelationship: {
+    path: "/oslonac.booking.v1.BookingService/EndRelationship" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EndRelationshipRequest): Buffer =>
+      Buffer.from(EndRelationshipRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EndRelationshipRequest => EndRelationshipRequest.decode(value),
+    responseSerialize: (value: EndRelationshipResponse): Buffer =>
+      Buffer.from(EndRelationshipResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): EndRelationshipResponse => EndRelationshipResponse.decode(value),
+  },
   invitePartner: {
     path: "/oslonac.booking.v1.BookingService/InvitePartner" as const,
     requestStream: false as const,
@@ -7814,6 +8004,7 @@ export interface BookingServiceServer extends UntypedServiceImplementation {
   leaveWaitlist: handleUnaryCall<LeaveWaitlistRequest, LeaveWaitlistResponse>;
   listMyWaitlist: handleUnaryCall<ListMyWaitlistRequest, ListMyWaitlistResponse>;
   listMyRelationships: handleUnaryCall<ListMyRelationshipsRequest, ListMyRelationshipsResponse>;
+  endRelationship: handleUnaryCall<EndRelationshipRequest, EndRelationshipResponse>;
   invitePartner: handleUnaryCall<InvitePartnerRequest, InvitePartnerResponse>;
   revokePartnerInvitation: handleUnaryCall<RevokePartnerInvitationRequest, RevokePartnerInvitationResponse>;
   getPartnerInvitation: handleUnaryCall<GetPartnerInvitationRequest, GetPartnerInvitationResponse>;
@@ -8108,6 +8299,21 @@ export interface BookingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListMyRelationshipsResponse) => void,
+  ): ClientUnaryCall;
+  endRelationship(
+    request: EndRelationshipRequest,
+    callback: (error: ServiceError | null, response: EndRelationshipResponse) => void,
+  ): ClientUnaryCall;
+  endRelationship(
+    request: EndRelationshipRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: EndRelationshipResponse) => void,
+  ): ClientUnaryCall;
+  endRelationship(
+    request: EndRelationshipRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: EndRelationshipResponse) => void,
   ): ClientUnaryCall;
   invitePartner(
     request: InvitePartnerRequest,

@@ -110,6 +110,27 @@ export interface RelationshipPartnerJoined {
 }
 
 /**
+ * Subject booking.relationship.ended.v1: the client or the therapist ended the relationship (no upcoming session
+ * was left). Messaging closes the conversation (read-only).
+ */
+export interface RelationshipEnded {
+  relationshipId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  /** "client", "therapist" or "admin". */
+  endedBy: string;
+  occurredAt: Date | undefined;
+}
+
+/** Subject booking.relationship.reopened.v1: a new session was confirmed in an ended relationship. */
+export interface RelationshipReopened {
+  relationshipId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  occurredAt: Date | undefined;
+}
+
+/**
  * Subject booking.availability.changed.v1: a therapist's free time changed (hours, a booking, a freed slot, or
  * time passing). Therapists' catalogue shows "first free slot" and filters "available within N days" from it.
  */
@@ -1811,6 +1832,292 @@ export const RelationshipPartnerJoined: MessageFns<RelationshipPartnerJoined> = 
     message.partnerUserId = object.partnerUserId ?? "";
     message.therapistUserId = object.therapistUserId ?? "";
     message.therapistProfileId = object.therapistProfileId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRelationshipEnded(): RelationshipEnded {
+  return { relationshipId: "", clientUserId: "", therapistUserId: "", endedBy: "", occurredAt: undefined };
+}
+
+export const RelationshipEnded: MessageFns<RelationshipEnded> = {
+  encode(message: RelationshipEnded, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationshipId !== "") {
+      writer.uint32(10).string(message.relationshipId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.endedBy !== "") {
+      writer.uint32(34).string(message.endedBy);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RelationshipEnded {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRelationshipEnded();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.endedBy = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RelationshipEnded {
+    return {
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      endedBy: isSet(object.endedBy)
+        ? globalThis.String(object.endedBy)
+        : isSet(object.ended_by)
+        ? globalThis.String(object.ended_by)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RelationshipEnded): unknown {
+    const obj: any = {};
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.endedBy !== "") {
+      obj.endedBy = message.endedBy;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RelationshipEnded>, I>>(base?: I): RelationshipEnded {
+    return RelationshipEnded.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RelationshipEnded>, I>>(object: I): RelationshipEnded {
+    const message = createBaseRelationshipEnded();
+    message.relationshipId = object.relationshipId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.endedBy = object.endedBy ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRelationshipReopened(): RelationshipReopened {
+  return { relationshipId: "", clientUserId: "", therapistUserId: "", occurredAt: undefined };
+}
+
+export const RelationshipReopened: MessageFns<RelationshipReopened> = {
+  encode(message: RelationshipReopened, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.relationshipId !== "") {
+      writer.uint32(10).string(message.relationshipId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RelationshipReopened {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRelationshipReopened();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.relationshipId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RelationshipReopened {
+    return {
+      relationshipId: isSet(object.relationshipId)
+        ? globalThis.String(object.relationshipId)
+        : isSet(object.relationship_id)
+        ? globalThis.String(object.relationship_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RelationshipReopened): unknown {
+    const obj: any = {};
+    if (message.relationshipId !== "") {
+      obj.relationshipId = message.relationshipId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RelationshipReopened>, I>>(base?: I): RelationshipReopened {
+    return RelationshipReopened.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RelationshipReopened>, I>>(object: I): RelationshipReopened {
+    const message = createBaseRelationshipReopened();
+    message.relationshipId = object.relationshipId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },

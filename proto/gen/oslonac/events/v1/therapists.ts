@@ -77,6 +77,25 @@ export interface IndividualPriceChanged {
   occurredAt: Date | undefined;
 }
 
+/**
+ * Subject therapists.profile.rejected.v1: staff sent a submitted profile back. The reason stays in therapists
+ * (the therapist reads it on their profile page); the notice only says to look.
+ */
+export interface TherapistProfileRejected {
+  profileId: string;
+  userId: string;
+  occurredAt: Date | undefined;
+}
+
+/** Subject therapists.connection_request.assigned.v1: staff assigned a client's "connect me" request to a therapist. */
+export interface ConnectionRequestAssigned {
+  requestId: string;
+  clientUserId: string;
+  therapistUserId: string;
+  therapistProfileId: string;
+  occurredAt: Date | undefined;
+}
+
 function createBaseTherapistProfileApproved(): TherapistProfileApproved {
   return { profileId: "", userId: "", slug: "", timeZone: "", occurredAt: undefined };
 }
@@ -1075,6 +1094,272 @@ export const IndividualPriceChanged: MessageFns<IndividualPriceChanged> = {
     message.kind = object.kind ?? "";
     message.priceRsdMinor = object.priceRsdMinor ?? 0;
     message.removed = object.removed ?? false;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseTherapistProfileRejected(): TherapistProfileRejected {
+  return { profileId: "", userId: "", occurredAt: undefined };
+}
+
+export const TherapistProfileRejected: MessageFns<TherapistProfileRejected> = {
+  encode(message: TherapistProfileRejected, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profileId !== "") {
+      writer.uint32(10).string(message.profileId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TherapistProfileRejected {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTherapistProfileRejected();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profileId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TherapistProfileRejected {
+    return {
+      profileId: isSet(object.profileId)
+        ? globalThis.String(object.profileId)
+        : isSet(object.profile_id)
+        ? globalThis.String(object.profile_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: TherapistProfileRejected): unknown {
+    const obj: any = {};
+    if (message.profileId !== "") {
+      obj.profileId = message.profileId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TherapistProfileRejected>, I>>(base?: I): TherapistProfileRejected {
+    return TherapistProfileRejected.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TherapistProfileRejected>, I>>(object: I): TherapistProfileRejected {
+    const message = createBaseTherapistProfileRejected();
+    message.profileId = object.profileId ?? "";
+    message.userId = object.userId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseConnectionRequestAssigned(): ConnectionRequestAssigned {
+  return { requestId: "", clientUserId: "", therapistUserId: "", therapistProfileId: "", occurredAt: undefined };
+}
+
+export const ConnectionRequestAssigned: MessageFns<ConnectionRequestAssigned> = {
+  encode(message: ConnectionRequestAssigned, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.requestId !== "") {
+      writer.uint32(10).string(message.requestId);
+    }
+    if (message.clientUserId !== "") {
+      writer.uint32(18).string(message.clientUserId);
+    }
+    if (message.therapistUserId !== "") {
+      writer.uint32(26).string(message.therapistUserId);
+    }
+    if (message.therapistProfileId !== "") {
+      writer.uint32(34).string(message.therapistProfileId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConnectionRequestAssigned {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConnectionRequestAssigned();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requestId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientUserId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.therapistUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.therapistProfileId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConnectionRequestAssigned {
+    return {
+      requestId: isSet(object.requestId)
+        ? globalThis.String(object.requestId)
+        : isSet(object.request_id)
+        ? globalThis.String(object.request_id)
+        : "",
+      clientUserId: isSet(object.clientUserId)
+        ? globalThis.String(object.clientUserId)
+        : isSet(object.client_user_id)
+        ? globalThis.String(object.client_user_id)
+        : "",
+      therapistUserId: isSet(object.therapistUserId)
+        ? globalThis.String(object.therapistUserId)
+        : isSet(object.therapist_user_id)
+        ? globalThis.String(object.therapist_user_id)
+        : "",
+      therapistProfileId: isSet(object.therapistProfileId)
+        ? globalThis.String(object.therapistProfileId)
+        : isSet(object.therapist_profile_id)
+        ? globalThis.String(object.therapist_profile_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ConnectionRequestAssigned): unknown {
+    const obj: any = {};
+    if (message.requestId !== "") {
+      obj.requestId = message.requestId;
+    }
+    if (message.clientUserId !== "") {
+      obj.clientUserId = message.clientUserId;
+    }
+    if (message.therapistUserId !== "") {
+      obj.therapistUserId = message.therapistUserId;
+    }
+    if (message.therapistProfileId !== "") {
+      obj.therapistProfileId = message.therapistProfileId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConnectionRequestAssigned>, I>>(base?: I): ConnectionRequestAssigned {
+    return ConnectionRequestAssigned.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConnectionRequestAssigned>, I>>(object: I): ConnectionRequestAssigned {
+    const message = createBaseConnectionRequestAssigned();
+    message.requestId = object.requestId ?? "";
+    message.clientUserId = object.clientUserId ?? "";
+    message.therapistUserId = object.therapistUserId ?? "";
+    message.therapistProfileId = object.therapistProfileId ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },

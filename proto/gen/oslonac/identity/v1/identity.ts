@@ -181,6 +181,110 @@ export function secondFactorStateToJSON(object: SecondFactorState): string {
   }
 }
 
+/**
+ * The kinds of notice a person may turn off. Sign-in links, address changes and booking notices (held,
+ * confirmed, rescheduled, cancelled) are essential and always sent.
+ */
+export enum NoticeKind {
+  NOTICE_KIND_UNSPECIFIED = 0,
+  /** NOTICE_KIND_REMINDERS - 24 h and 1 h before a session. */
+  NOTICE_KIND_REMINDERS = 1,
+  /** NOTICE_KIND_NEW_MESSAGE - "You have a new message" (at most one per conversation per hour, never while online). */
+  NOTICE_KIND_NEW_MESSAGE = 2,
+  /** NOTICE_KIND_REVIEW_REQUEST - The request for a review after a completed session. */
+  NOTICE_KIND_REVIEW_REQUEST = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function noticeKindFromJSON(object: any): NoticeKind {
+  switch (object) {
+    case 0:
+    case "NOTICE_KIND_UNSPECIFIED":
+      return NoticeKind.NOTICE_KIND_UNSPECIFIED;
+    case 1:
+    case "NOTICE_KIND_REMINDERS":
+      return NoticeKind.NOTICE_KIND_REMINDERS;
+    case 2:
+    case "NOTICE_KIND_NEW_MESSAGE":
+      return NoticeKind.NOTICE_KIND_NEW_MESSAGE;
+    case 3:
+    case "NOTICE_KIND_REVIEW_REQUEST":
+      return NoticeKind.NOTICE_KIND_REVIEW_REQUEST;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return NoticeKind.UNRECOGNIZED;
+  }
+}
+
+export function noticeKindToJSON(object: NoticeKind): string {
+  switch (object) {
+    case NoticeKind.NOTICE_KIND_UNSPECIFIED:
+      return "NOTICE_KIND_UNSPECIFIED";
+    case NoticeKind.NOTICE_KIND_REMINDERS:
+      return "NOTICE_KIND_REMINDERS";
+    case NoticeKind.NOTICE_KIND_NEW_MESSAGE:
+      return "NOTICE_KIND_NEW_MESSAGE";
+    case NoticeKind.NOTICE_KIND_REVIEW_REQUEST:
+      return "NOTICE_KIND_REVIEW_REQUEST";
+    case NoticeKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum MailStatus {
+  MAIL_STATUS_UNSPECIFIED = 0,
+  MAIL_STATUS_PENDING = 1,
+  /** MAIL_STATUS_RETRYING - Pending and tried at least once: waiting for its next attempt. */
+  MAIL_STATUS_RETRYING = 2,
+  MAIL_STATUS_SENT = 3,
+  MAIL_STATUS_DEAD = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function mailStatusFromJSON(object: any): MailStatus {
+  switch (object) {
+    case 0:
+    case "MAIL_STATUS_UNSPECIFIED":
+      return MailStatus.MAIL_STATUS_UNSPECIFIED;
+    case 1:
+    case "MAIL_STATUS_PENDING":
+      return MailStatus.MAIL_STATUS_PENDING;
+    case 2:
+    case "MAIL_STATUS_RETRYING":
+      return MailStatus.MAIL_STATUS_RETRYING;
+    case 3:
+    case "MAIL_STATUS_SENT":
+      return MailStatus.MAIL_STATUS_SENT;
+    case 4:
+    case "MAIL_STATUS_DEAD":
+      return MailStatus.MAIL_STATUS_DEAD;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return MailStatus.UNRECOGNIZED;
+  }
+}
+
+export function mailStatusToJSON(object: MailStatus): string {
+  switch (object) {
+    case MailStatus.MAIL_STATUS_UNSPECIFIED:
+      return "MAIL_STATUS_UNSPECIFIED";
+    case MailStatus.MAIL_STATUS_PENDING:
+      return "MAIL_STATUS_PENDING";
+    case MailStatus.MAIL_STATUS_RETRYING:
+      return "MAIL_STATUS_RETRYING";
+    case MailStatus.MAIL_STATUS_SENT:
+      return "MAIL_STATUS_SENT";
+    case MailStatus.MAIL_STATUS_DEAD:
+      return "MAIL_STATUS_DEAD";
+    case MailStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface User {
   id: string;
   email: string;
@@ -530,6 +634,96 @@ export interface GetErasureStatusResponse {
     | undefined;
   /** Set when every expected service has reported. */
   completedAt: Date | undefined;
+}
+
+export interface NoticePreference {
+  kind: NoticeKind;
+  enabled: boolean;
+}
+
+/** self: every optional kind with its state (all on for a new account). */
+export interface GetMyNoticePreferencesRequest {
+}
+
+export interface GetMyNoticePreferencesResponse {
+  preferences: NoticePreference[];
+}
+
+/** self: the kinds listed are set; the others stay as they are. */
+export interface SaveMyNoticePreferencesRequest {
+  preferences: NoticePreference[];
+}
+
+export interface SaveMyNoticePreferencesResponse {
+  preferences: NoticePreference[];
+}
+
+/**
+ * public: the token from an e-mail's unsubscribe link (RFC 8058) is the credential. Describe says what it would
+ * turn off (for the page's confirm button; a GET never unsubscribes, link scanners follow GETs); Unsubscribe turns
+ * it off (one click, idempotent). An unknown or malformed token is NOT_FOUND.
+ */
+export interface DescribeUnsubscribeRequest {
+  token: string;
+}
+
+export interface DescribeUnsubscribeResponse {
+  kind: NoticeKind;
+  /** Already off. */
+  unsubscribed: boolean;
+  /** The recipient's language ("sr-Latn", "sr-Cyrl", "en") for the page. */
+  locale: string;
+}
+
+export interface UnsubscribeRequest {
+  token: string;
+}
+
+export interface UnsubscribeResponse {
+  kind: NoticeKind;
+}
+
+/** The staff log of one e-mail: never its body or subject. */
+export interface MailLogEntry {
+  id: string;
+  /** "identity.sign_in_link", "notice.booking_confirmed", … */
+  kind: string;
+  /** The recipient's address, when it still belongs to an account (else empty: the log keeps only a hash). */
+  recipient: string;
+  status: MailStatus;
+  attempts: number;
+  /** The SMTP server's last answer for a failed attempt (no body text). */
+  lastError: string;
+  createdAt: Date | undefined;
+  sentAt: Date | undefined;
+  nextAttemptAt: Date | undefined;
+}
+
+/** admin: newest first, filtered by status, kind and recipient address (exact, case-insensitive). */
+export interface ListMailRequest {
+  status: MailStatus;
+  kind: string;
+  recipient: string;
+  limit: number;
+  /** The id of the last entry of the previous page. */
+  beforeId: string;
+}
+
+export interface ListMailResponse {
+  entries: MailLogEntry[];
+  hasMore: boolean;
+}
+
+/**
+ * admin: a dead mail goes back to pending, due now, with its attempts reset; FAILED_PRECONDITION for one that is
+ * not dead. Audited.
+ */
+export interface ResendMailRequest {
+  mailId: string;
+}
+
+export interface ResendMailResponse {
+  entry: MailLogEntry | undefined;
 }
 
 function createBaseUser(): User {
@@ -5356,6 +5550,1257 @@ export const GetErasureStatusResponse: MessageFns<GetErasureStatusResponse> = {
   },
 };
 
+function createBaseNoticePreference(): NoticePreference {
+  return { kind: 0, enabled: false };
+}
+
+export const NoticePreference: MessageFns<NoticePreference> = {
+  encode(message: NoticePreference, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== 0) {
+      writer.uint32(8).int32(message.kind);
+    }
+    if (message.enabled !== false) {
+      writer.uint32(16).bool(message.enabled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NoticePreference {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNoticePreference();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.enabled = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): NoticePreference {
+    return {
+      kind: isSet(object.kind) ? noticeKindFromJSON(object.kind) : 0,
+      enabled: isSet(object.enabled) ? globalThis.Boolean(object.enabled) : false,
+    };
+  },
+
+  toJSON(message: NoticePreference): unknown {
+    const obj: any = {};
+    if (message.kind !== 0) {
+      obj.kind = noticeKindToJSON(message.kind);
+    }
+    if (message.enabled !== false) {
+      obj.enabled = message.enabled;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<NoticePreference>, I>>(base?: I): NoticePreference {
+    return NoticePreference.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NoticePreference>, I>>(object: I): NoticePreference {
+    const message = createBaseNoticePreference();
+    message.kind = object.kind ?? 0;
+    message.enabled = object.enabled ?? false;
+    return message;
+  },
+};
+
+function createBaseGetMyNoticePreferencesRequest(): GetMyNoticePreferencesRequest {
+  return {};
+}
+
+export const GetMyNoticePreferencesRequest: MessageFns<GetMyNoticePreferencesRequest> = {
+  encode(_: GetMyNoticePreferencesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyNoticePreferencesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyNoticePreferencesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetMyNoticePreferencesRequest {
+    return {};
+  },
+
+  toJSON(_: GetMyNoticePreferencesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyNoticePreferencesRequest>, I>>(base?: I): GetMyNoticePreferencesRequest {
+    return GetMyNoticePreferencesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyNoticePreferencesRequest>, I>>(_: I): GetMyNoticePreferencesRequest {
+    const message = createBaseGetMyNoticePreferencesRequest();
+    return message;
+  },
+};
+
+function createBaseGetMyNoticePreferencesResponse(): GetMyNoticePreferencesResponse {
+  return { preferences: [] };
+}
+
+export const GetMyNoticePreferencesResponse: MessageFns<GetMyNoticePreferencesResponse> = {
+  encode(message: GetMyNoticePreferencesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.preferences) {
+      NoticePreference.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMyNoticePreferencesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMyNoticePreferencesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.preferences.push(NoticePreference.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMyNoticePreferencesResponse {
+    return {
+      preferences: globalThis.Array.isArray(object?.preferences)
+        ? object.preferences.map((e: any) => NoticePreference.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetMyNoticePreferencesResponse): unknown {
+    const obj: any = {};
+    if (message.preferences?.length) {
+      obj.preferences = message.preferences.map((e) => NoticePreference.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMyNoticePreferencesResponse>, I>>(base?: I): GetMyNoticePreferencesResponse {
+    return GetMyNoticePreferencesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMyNoticePreferencesResponse>, I>>(
+    object: I,
+  ): GetMyNoticePreferencesResponse {
+    const message = createBaseGetMyNoticePreferencesResponse();
+    message.preferences = object.preferences?.map((e) => NoticePreference.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSaveMyNoticePreferencesRequest(): SaveMyNoticePreferencesRequest {
+  return { preferences: [] };
+}
+
+export const SaveMyNoticePreferencesRequest: MessageFns<SaveMyNoticePreferencesRequest> = {
+  encode(message: SaveMyNoticePreferencesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.preferences) {
+      NoticePreference.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyNoticePreferencesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyNoticePreferencesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.preferences.push(NoticePreference.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyNoticePreferencesRequest {
+    return {
+      preferences: globalThis.Array.isArray(object?.preferences)
+        ? object.preferences.map((e: any) => NoticePreference.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SaveMyNoticePreferencesRequest): unknown {
+    const obj: any = {};
+    if (message.preferences?.length) {
+      obj.preferences = message.preferences.map((e) => NoticePreference.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyNoticePreferencesRequest>, I>>(base?: I): SaveMyNoticePreferencesRequest {
+    return SaveMyNoticePreferencesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyNoticePreferencesRequest>, I>>(
+    object: I,
+  ): SaveMyNoticePreferencesRequest {
+    const message = createBaseSaveMyNoticePreferencesRequest();
+    message.preferences = object.preferences?.map((e) => NoticePreference.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSaveMyNoticePreferencesResponse(): SaveMyNoticePreferencesResponse {
+  return { preferences: [] };
+}
+
+export const SaveMyNoticePreferencesResponse: MessageFns<SaveMyNoticePreferencesResponse> = {
+  encode(message: SaveMyNoticePreferencesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.preferences) {
+      NoticePreference.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SaveMyNoticePreferencesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSaveMyNoticePreferencesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.preferences.push(NoticePreference.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SaveMyNoticePreferencesResponse {
+    return {
+      preferences: globalThis.Array.isArray(object?.preferences)
+        ? object.preferences.map((e: any) => NoticePreference.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SaveMyNoticePreferencesResponse): unknown {
+    const obj: any = {};
+    if (message.preferences?.length) {
+      obj.preferences = message.preferences.map((e) => NoticePreference.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SaveMyNoticePreferencesResponse>, I>>(base?: I): SaveMyNoticePreferencesResponse {
+    return SaveMyNoticePreferencesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SaveMyNoticePreferencesResponse>, I>>(
+    object: I,
+  ): SaveMyNoticePreferencesResponse {
+    const message = createBaseSaveMyNoticePreferencesResponse();
+    message.preferences = object.preferences?.map((e) => NoticePreference.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseDescribeUnsubscribeRequest(): DescribeUnsubscribeRequest {
+  return { token: "" };
+}
+
+export const DescribeUnsubscribeRequest: MessageFns<DescribeUnsubscribeRequest> = {
+  encode(message: DescribeUnsubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DescribeUnsubscribeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDescribeUnsubscribeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DescribeUnsubscribeRequest {
+    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+  },
+
+  toJSON(message: DescribeUnsubscribeRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DescribeUnsubscribeRequest>, I>>(base?: I): DescribeUnsubscribeRequest {
+    return DescribeUnsubscribeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DescribeUnsubscribeRequest>, I>>(object: I): DescribeUnsubscribeRequest {
+    const message = createBaseDescribeUnsubscribeRequest();
+    message.token = object.token ?? "";
+    return message;
+  },
+};
+
+function createBaseDescribeUnsubscribeResponse(): DescribeUnsubscribeResponse {
+  return { kind: 0, unsubscribed: false, locale: "" };
+}
+
+export const DescribeUnsubscribeResponse: MessageFns<DescribeUnsubscribeResponse> = {
+  encode(message: DescribeUnsubscribeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== 0) {
+      writer.uint32(8).int32(message.kind);
+    }
+    if (message.unsubscribed !== false) {
+      writer.uint32(16).bool(message.unsubscribed);
+    }
+    if (message.locale !== "") {
+      writer.uint32(26).string(message.locale);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DescribeUnsubscribeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDescribeUnsubscribeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unsubscribed = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.locale = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DescribeUnsubscribeResponse {
+    return {
+      kind: isSet(object.kind) ? noticeKindFromJSON(object.kind) : 0,
+      unsubscribed: isSet(object.unsubscribed) ? globalThis.Boolean(object.unsubscribed) : false,
+      locale: isSet(object.locale) ? globalThis.String(object.locale) : "",
+    };
+  },
+
+  toJSON(message: DescribeUnsubscribeResponse): unknown {
+    const obj: any = {};
+    if (message.kind !== 0) {
+      obj.kind = noticeKindToJSON(message.kind);
+    }
+    if (message.unsubscribed !== false) {
+      obj.unsubscribed = message.unsubscribed;
+    }
+    if (message.locale !== "") {
+      obj.locale = message.locale;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DescribeUnsubscribeResponse>, I>>(base?: I): DescribeUnsubscribeResponse {
+    return DescribeUnsubscribeResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DescribeUnsubscribeResponse>, I>>(object: I): DescribeUnsubscribeResponse {
+    const message = createBaseDescribeUnsubscribeResponse();
+    message.kind = object.kind ?? 0;
+    message.unsubscribed = object.unsubscribed ?? false;
+    message.locale = object.locale ?? "";
+    return message;
+  },
+};
+
+function createBaseUnsubscribeRequest(): UnsubscribeRequest {
+  return { token: "" };
+}
+
+export const UnsubscribeRequest: MessageFns<UnsubscribeRequest> = {
+  encode(message: UnsubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribeRequest {
+    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+  },
+
+  toJSON(message: UnsubscribeRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsubscribeRequest>, I>>(base?: I): UnsubscribeRequest {
+    return UnsubscribeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsubscribeRequest>, I>>(object: I): UnsubscribeRequest {
+    const message = createBaseUnsubscribeRequest();
+    message.token = object.token ?? "";
+    return message;
+  },
+};
+
+function createBaseUnsubscribeResponse(): UnsubscribeResponse {
+  return { kind: 0 };
+}
+
+export const UnsubscribeResponse: MessageFns<UnsubscribeResponse> = {
+  encode(message: UnsubscribeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== 0) {
+      writer.uint32(8).int32(message.kind);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribeResponse {
+    return { kind: isSet(object.kind) ? noticeKindFromJSON(object.kind) : 0 };
+  },
+
+  toJSON(message: UnsubscribeResponse): unknown {
+    const obj: any = {};
+    if (message.kind !== 0) {
+      obj.kind = noticeKindToJSON(message.kind);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsubscribeResponse>, I>>(base?: I): UnsubscribeResponse {
+    return UnsubscribeResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsubscribeResponse>, I>>(object: I): UnsubscribeResponse {
+    const message = createBaseUnsubscribeResponse();
+    message.kind = object.kind ?? 0;
+    return message;
+  },
+};
+
+function createBaseMailLogEntry(): MailLogEntry {
+  return {
+    id: "",
+    kind: "",
+    recipient: "",
+    status: 0,
+    attempts: 0,
+    lastError: "",
+    createdAt: undefined,
+    sentAt: undefined,
+    nextAttemptAt: undefined,
+  };
+}
+
+export const MailLogEntry: MessageFns<MailLogEntry> = {
+  encode(message: MailLogEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.recipient !== "") {
+      writer.uint32(26).string(message.recipient);
+    }
+    if (message.status !== 0) {
+      writer.uint32(32).int32(message.status);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(40).int32(message.attempts);
+    }
+    if (message.lastError !== "") {
+      writer.uint32(50).string(message.lastError);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(58).fork()).join();
+    }
+    if (message.sentAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.sentAt), writer.uint32(66).fork()).join();
+    }
+    if (message.nextAttemptAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextAttemptAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MailLogEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMailLogEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recipient = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.attempts = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.lastError = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.sentAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.nextAttemptAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MailLogEntry {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      recipient: isSet(object.recipient) ? globalThis.String(object.recipient) : "",
+      status: isSet(object.status) ? mailStatusFromJSON(object.status) : 0,
+      attempts: isSet(object.attempts) ? globalThis.Number(object.attempts) : 0,
+      lastError: isSet(object.lastError)
+        ? globalThis.String(object.lastError)
+        : isSet(object.last_error)
+        ? globalThis.String(object.last_error)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      sentAt: isSet(object.sentAt)
+        ? fromJsonTimestamp(object.sentAt)
+        : isSet(object.sent_at)
+        ? fromJsonTimestamp(object.sent_at)
+        : undefined,
+      nextAttemptAt: isSet(object.nextAttemptAt)
+        ? fromJsonTimestamp(object.nextAttemptAt)
+        : isSet(object.next_attempt_at)
+        ? fromJsonTimestamp(object.next_attempt_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: MailLogEntry): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.recipient !== "") {
+      obj.recipient = message.recipient;
+    }
+    if (message.status !== 0) {
+      obj.status = mailStatusToJSON(message.status);
+    }
+    if (message.attempts !== 0) {
+      obj.attempts = Math.round(message.attempts);
+    }
+    if (message.lastError !== "") {
+      obj.lastError = message.lastError;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.sentAt !== undefined) {
+      obj.sentAt = message.sentAt.toISOString();
+    }
+    if (message.nextAttemptAt !== undefined) {
+      obj.nextAttemptAt = message.nextAttemptAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MailLogEntry>, I>>(base?: I): MailLogEntry {
+    return MailLogEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MailLogEntry>, I>>(object: I): MailLogEntry {
+    const message = createBaseMailLogEntry();
+    message.id = object.id ?? "";
+    message.kind = object.kind ?? "";
+    message.recipient = object.recipient ?? "";
+    message.status = object.status ?? 0;
+    message.attempts = object.attempts ?? 0;
+    message.lastError = object.lastError ?? "";
+    message.createdAt = object.createdAt ?? undefined;
+    message.sentAt = object.sentAt ?? undefined;
+    message.nextAttemptAt = object.nextAttemptAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListMailRequest(): ListMailRequest {
+  return { status: 0, kind: "", recipient: "", limit: 0, beforeId: "" };
+}
+
+export const ListMailRequest: MessageFns<ListMailRequest> = {
+  encode(message: ListMailRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== 0) {
+      writer.uint32(8).int32(message.status);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.recipient !== "") {
+      writer.uint32(26).string(message.recipient);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(32).int32(message.limit);
+    }
+    if (message.beforeId !== "") {
+      writer.uint32(42).string(message.beforeId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMailRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMailRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recipient = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.beforeId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMailRequest {
+    return {
+      status: isSet(object.status) ? mailStatusFromJSON(object.status) : 0,
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      recipient: isSet(object.recipient) ? globalThis.String(object.recipient) : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      beforeId: isSet(object.beforeId)
+        ? globalThis.String(object.beforeId)
+        : isSet(object.before_id)
+        ? globalThis.String(object.before_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListMailRequest): unknown {
+    const obj: any = {};
+    if (message.status !== 0) {
+      obj.status = mailStatusToJSON(message.status);
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.recipient !== "") {
+      obj.recipient = message.recipient;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    if (message.beforeId !== "") {
+      obj.beforeId = message.beforeId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMailRequest>, I>>(base?: I): ListMailRequest {
+    return ListMailRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMailRequest>, I>>(object: I): ListMailRequest {
+    const message = createBaseListMailRequest();
+    message.status = object.status ?? 0;
+    message.kind = object.kind ?? "";
+    message.recipient = object.recipient ?? "";
+    message.limit = object.limit ?? 0;
+    message.beforeId = object.beforeId ?? "";
+    return message;
+  },
+};
+
+function createBaseListMailResponse(): ListMailResponse {
+  return { entries: [], hasMore: false };
+}
+
+export const ListMailResponse: MessageFns<ListMailResponse> = {
+  encode(message: ListMailResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      MailLogEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.hasMore !== false) {
+      writer.uint32(16).bool(message.hasMore);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMailResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMailResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(MailLogEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.hasMore = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMailResponse {
+    return {
+      entries: globalThis.Array.isArray(object?.entries)
+        ? object.entries.map((e: any) => MailLogEntry.fromJSON(e))
+        : [],
+      hasMore: isSet(object.hasMore)
+        ? globalThis.Boolean(object.hasMore)
+        : isSet(object.has_more)
+        ? globalThis.Boolean(object.has_more)
+        : false,
+    };
+  },
+
+  toJSON(message: ListMailResponse): unknown {
+    const obj: any = {};
+    if (message.entries?.length) {
+      obj.entries = message.entries.map((e) => MailLogEntry.toJSON(e));
+    }
+    if (message.hasMore !== false) {
+      obj.hasMore = message.hasMore;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMailResponse>, I>>(base?: I): ListMailResponse {
+    return ListMailResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMailResponse>, I>>(object: I): ListMailResponse {
+    const message = createBaseListMailResponse();
+    message.entries = object.entries?.map((e) => MailLogEntry.fromPartial(e)) || [];
+    message.hasMore = object.hasMore ?? false;
+    return message;
+  },
+};
+
+function createBaseResendMailRequest(): ResendMailRequest {
+  return { mailId: "" };
+}
+
+export const ResendMailRequest: MessageFns<ResendMailRequest> = {
+  encode(message: ResendMailRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.mailId !== "") {
+      writer.uint32(10).string(message.mailId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendMailRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendMailRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.mailId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResendMailRequest {
+    return {
+      mailId: isSet(object.mailId)
+        ? globalThis.String(object.mailId)
+        : isSet(object.mail_id)
+        ? globalThis.String(object.mail_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ResendMailRequest): unknown {
+    const obj: any = {};
+    if (message.mailId !== "") {
+      obj.mailId = message.mailId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendMailRequest>, I>>(base?: I): ResendMailRequest {
+    return ResendMailRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendMailRequest>, I>>(object: I): ResendMailRequest {
+    const message = createBaseResendMailRequest();
+    message.mailId = object.mailId ?? "";
+    return message;
+  },
+};
+
+function createBaseResendMailResponse(): ResendMailResponse {
+  return { entry: undefined };
+}
+
+export const ResendMailResponse: MessageFns<ResendMailResponse> = {
+  encode(message: ResendMailResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.entry !== undefined) {
+      MailLogEntry.encode(message.entry, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendMailResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendMailResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entry = MailLogEntry.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResendMailResponse {
+    return { entry: isSet(object.entry) ? MailLogEntry.fromJSON(object.entry) : undefined };
+  },
+
+  toJSON(message: ResendMailResponse): unknown {
+    const obj: any = {};
+    if (message.entry !== undefined) {
+      obj.entry = MailLogEntry.toJSON(message.entry);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendMailResponse>, I>>(base?: I): ResendMailResponse {
+    return ResendMailResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendMailResponse>, I>>(object: I): ResendMailResponse {
+    const message = createBaseResendMailResponse();
+    message.entry = (object.entry !== undefined && object.entry !== null)
+      ? MailLogEntry.fromPartial(object.entry)
+      : undefined;
+    return message;
+  },
+};
+
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
   signUp: {
@@ -5637,6 +7082,68 @@ export const IdentityServiceService = {
       Buffer.from(GetErasureStatusResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetErasureStatusResponse => GetErasureStatusResponse.decode(value),
   },
+  getMyNoticePreferences: {
+    path: "/oslonac.identity.v1.IdentityService/GetMyNoticePreferences" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMyNoticePreferencesRequest): Buffer =>
+      Buffer.from(GetMyNoticePreferencesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMyNoticePreferencesRequest => GetMyNoticePreferencesRequest.decode(value),
+    responseSerialize: (value: GetMyNoticePreferencesResponse): Buffer =>
+      Buffer.from(GetMyNoticePreferencesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMyNoticePreferencesResponse =>
+      GetMyNoticePreferencesResponse.decode(value),
+  },
+  saveMyNoticePreferences: {
+    path: "/oslonac.identity.v1.IdentityService/SaveMyNoticePreferences" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SaveMyNoticePreferencesRequest): Buffer =>
+      Buffer.from(SaveMyNoticePreferencesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SaveMyNoticePreferencesRequest => SaveMyNoticePreferencesRequest.decode(value),
+    responseSerialize: (value: SaveMyNoticePreferencesResponse): Buffer =>
+      Buffer.from(SaveMyNoticePreferencesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SaveMyNoticePreferencesResponse =>
+      SaveMyNoticePreferencesResponse.decode(value),
+  },
+  describeUnsubscribe: {
+    path: "/oslonac.identity.v1.IdentityService/DescribeUnsubscribe" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DescribeUnsubscribeRequest): Buffer =>
+      Buffer.from(DescribeUnsubscribeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DescribeUnsubscribeRequest => DescribeUnsubscribeRequest.decode(value),
+    responseSerialize: (value: DescribeUnsubscribeResponse): Buffer =>
+      Buffer.from(DescribeUnsubscribeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DescribeUnsubscribeResponse => DescribeUnsubscribeResponse.decode(value),
+  },
+  unsubscribe: {
+    path: "/oslonac.identity.v1.IdentityService/Unsubscribe" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UnsubscribeRequest): Buffer => Buffer.from(UnsubscribeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UnsubscribeRequest => UnsubscribeRequest.decode(value),
+    responseSerialize: (value: UnsubscribeResponse): Buffer => Buffer.from(UnsubscribeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UnsubscribeResponse => UnsubscribeResponse.decode(value),
+  },
+  listMail: {
+    path: "/oslonac.identity.v1.IdentityService/ListMail" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMailRequest): Buffer => Buffer.from(ListMailRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMailRequest => ListMailRequest.decode(value),
+    responseSerialize: (value: ListMailResponse): Buffer => Buffer.from(ListMailResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListMailResponse => ListMailResponse.decode(value),
+  },
+  resendMail: {
+    path: "/oslonac.identity.v1.IdentityService/ResendMail" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResendMailRequest): Buffer => Buffer.from(ResendMailRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResendMailRequest => ResendMailRequest.decode(value),
+    responseSerialize: (value: ResendMailResponse): Buffer => Buffer.from(ResendMailResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResendMailResponse => ResendMailResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -5667,6 +7174,12 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   verifySecondFactor: handleUnaryCall<VerifySecondFactorRequest, VerifySecondFactorResponse>;
   deleteMyAccount: handleUnaryCall<DeleteMyAccountRequest, DeleteMyAccountResponse>;
   getErasureStatus: handleUnaryCall<GetErasureStatusRequest, GetErasureStatusResponse>;
+  getMyNoticePreferences: handleUnaryCall<GetMyNoticePreferencesRequest, GetMyNoticePreferencesResponse>;
+  saveMyNoticePreferences: handleUnaryCall<SaveMyNoticePreferencesRequest, SaveMyNoticePreferencesResponse>;
+  describeUnsubscribe: handleUnaryCall<DescribeUnsubscribeRequest, DescribeUnsubscribeResponse>;
+  unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
+  listMail: handleUnaryCall<ListMailRequest, ListMailResponse>;
+  resendMail: handleUnaryCall<ResendMailRequest, ResendMailResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -6074,6 +7587,96 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetErasureStatusResponse) => void,
+  ): ClientUnaryCall;
+  getMyNoticePreferences(
+    request: GetMyNoticePreferencesRequest,
+    callback: (error: ServiceError | null, response: GetMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  getMyNoticePreferences(
+    request: GetMyNoticePreferencesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  getMyNoticePreferences(
+    request: GetMyNoticePreferencesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  saveMyNoticePreferences(
+    request: SaveMyNoticePreferencesRequest,
+    callback: (error: ServiceError | null, response: SaveMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  saveMyNoticePreferences(
+    request: SaveMyNoticePreferencesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SaveMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  saveMyNoticePreferences(
+    request: SaveMyNoticePreferencesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SaveMyNoticePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  describeUnsubscribe(
+    request: DescribeUnsubscribeRequest,
+    callback: (error: ServiceError | null, response: DescribeUnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  describeUnsubscribe(
+    request: DescribeUnsubscribeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DescribeUnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  describeUnsubscribe(
+    request: DescribeUnsubscribeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DescribeUnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribe(
+    request: UnsubscribeRequest,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribe(
+    request: UnsubscribeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribe(
+    request: UnsubscribeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  listMail(
+    request: ListMailRequest,
+    callback: (error: ServiceError | null, response: ListMailResponse) => void,
+  ): ClientUnaryCall;
+  listMail(
+    request: ListMailRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListMailResponse) => void,
+  ): ClientUnaryCall;
+  listMail(
+    request: ListMailRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListMailResponse) => void,
+  ): ClientUnaryCall;
+  resendMail(
+    request: ResendMailRequest,
+    callback: (error: ServiceError | null, response: ResendMailResponse) => void,
+  ): ClientUnaryCall;
+  resendMail(
+    request: ResendMailRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResendMailResponse) => void,
+  ): ClientUnaryCall;
+  resendMail(
+    request: ResendMailRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResendMailResponse) => void,
   ): ClientUnaryCall;
 }
 

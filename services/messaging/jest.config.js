@@ -1,0 +1,1 @@
+export default { displayName: 'messaging', preset: '@oslonac/kit' };
