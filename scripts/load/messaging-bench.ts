@@ -117,7 +117,8 @@ async function main() {
       for (let tries = 0; ; tries++) {
         const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations');
         if (rows[0]!.n >= PAIRS) break;
-        if (tries > 600) throw new Error(`only ${rows[0]!.n} of ${PAIRS} conversations opened within a minute`);
+        if (tries > 600)
+          throw new Error(`only ${rows[0]!.n} of ${PAIRS} conversations opened within a minute`);
         await new Promise((r) => setTimeout(r, 100));
       }
 
