@@ -248,7 +248,7 @@ describe('booking, calendars and the ICS feed', () => {
     await therapistPage.getByRole('button', { name: 'Dodaj vreme: Ponedeljak' }).click();
     await therapistPage.locator('#av-w1-0-start').fill('25:00');
     await therapistPage.locator('#av-w1-0-end').fill('24:00');
-    await therapistPage.getByRole('button', { name: 'Sačuvaj' }).click();
+    await therapistPage.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
     await therapistPage
       .getByRole('alert')
       .getByRole('link', { name: 'Upišite vreme u obliku 09:00.' })
@@ -271,7 +271,7 @@ describe('booking, calendars and the ICS feed', () => {
     await therapistPage.getByLabel('Kasnije otkazivanje nije moguće').check();
     const preview = therapistPage.getByRole('region', { name: 'Ovako klijenti vide vaša pravila' });
     await preview.getByText('Termin možete besplatno otkazati najkasnije 24 sata pre početka.').waitFor();
-    await therapistPage.getByRole('button', { name: 'Sačuvaj' }).click();
+    await therapistPage.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
     await therapistPage.getByText('Sačuvano.', { exact: false }).waitFor();
     // After saving, the sentences are the service's own.
     await preview.getByText('Ovo klijenti vide pre nego što zakažu:').waitFor();

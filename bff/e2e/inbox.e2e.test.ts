@@ -193,7 +193,7 @@ describe('the inbox between a client and their therapist', () => {
     const form = therapistPage.locator('form', { has: hours });
     await hours.fill('12');
     await form.getByRole('checkbox', { name: 'subota' }).check();
-    await form.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await form.getByRole('button', { name: 'Sačuvaj odgovaranje na poruke' }).click();
     await therapistPage.getByText('Sačuvano. Klijenti od sada vide ovo obećanje.').waitFor();
     await expectAccessible(therapistPage);
     const seen = await apiCall<{ conversation: { promise: { answerWithinHours: number; days: number[] } } }>(

@@ -36,6 +36,17 @@ export async function createTestDatabase(name: string): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
       try {
+        // A pool's end() resolves once it has asked its connections to close, not when the server has let them
+        // go; FORCE on a backend still closing ends it with 57P01, which its client reports as an unhandled
+        // error in whatever test runs then. So wait (briefly) for connections that are on their way out.
+        for (let waited = 0; waited < 1000; waited += 25) {
+          const { rows } = await c.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [dbName],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       } finally {
         await c.end();

@@ -93,7 +93,8 @@ export const inboxMessages = defineMessages(
     promiseDays: 'Dani kada odgovaram',
     promiseStart: 'Od',
     promiseEnd: 'Do',
-    promiseSave: 'Sačuvaj',
+    // Its own words: the hours form on the same page has a plain "Sačuvaj".
+    promiseSave: 'Sačuvaj odgovaranje na poruke',
     promiseSaved: 'Sačuvano. Klijenti od sada vide ovo obećanje.',
     promiseIsDefault: 'Sada važi podrazumevano: 24 h, radnim danima od 9 do 17.',
     promiseUnavailable:
@@ -195,7 +196,7 @@ export const inboxMessages = defineMessages(
       promiseDays: 'Days I answer',
       promiseStart: 'From',
       promiseEnd: 'To',
-      promiseSave: 'Save',
+      promiseSave: 'Save message answering',
       promiseSaved: 'Saved. Clients see this promise from now on.',
       promiseIsDefault: 'The default applies now: 24 h, working days from 9 to 17.',
       promiseUnavailable:
