@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
-import { type BrowserApi, browserApi } from './api';
+import { type BrowserApi, browserApi, eventually } from './api';
 import { bookToAwaitingPayment, expectPage, payableTherapist } from './book-slot';
 import { expectAccessible, launchBrowser, newVisitor, waitForPath } from './browser';
 import { signInDemo } from './second-factor';
@@ -111,6 +111,11 @@ describe('paying for a session by card', () => {
       `/api/v1/bookings/${bookingId}/payment`,
     );
     expect(payment.body.payment).toMatchObject({ status: 'succeeded', failureCode: null });
+    // The first confirmed session with this therapist opens a conversation with them (booking's fact → messaging).
+    await eventually('the conversation with the new therapist', async () => {
+      const inbox = await api<{ conversations: { names: string[] }[] }>('GET', '/api/v1/inbox');
+      return inbox.body.conversations.some((c) => c.names.includes(therapistName)) ? true : null;
+    });
   });
 
   it('shows the decline of 4000 0000 0000 0002; back on the site the booking still awaits payment, with the reason', async () => {

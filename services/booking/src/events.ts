@@ -164,7 +164,15 @@ export const publish = {
       SUBJECTS.relationshipCreated,
       r.id,
       'RelationshipCreated',
-      RelationshipCreated.encode({ relationshipId: r.id, ...r, occurredAt }).finish(),
+      // Field by field: the confirm flow passes the booking record (whose own relationshipId was still null),
+      // and a spread would let that null overwrite the id, encoded as the string "null".
+      RelationshipCreated.encode({
+        relationshipId: r.id,
+        clientUserId: r.clientUserId,
+        therapistUserId: r.therapistUserId,
+        therapistProfileId: r.therapistProfileId,
+        occurredAt,
+      }).finish(),
     ),
   partnerJoined: (
     tx: Tx,
@@ -182,7 +190,14 @@ export const publish = {
       SUBJECTS.partnerJoined,
       r.id,
       'RelationshipPartnerJoined',
-      RelationshipPartnerJoined.encode({ relationshipId: r.id, ...r, occurredAt }).finish(),
+      RelationshipPartnerJoined.encode({
+        relationshipId: r.id,
+        clientUserId: r.clientUserId,
+        partnerUserId: r.partnerUserId,
+        therapistUserId: r.therapistUserId,
+        therapistProfileId: r.therapistProfileId,
+        occurredAt,
+      }).finish(),
     ),
   relationshipEnded: (
     tx: Tx,

@@ -1,7 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LateCancelRule, SessionKind } from '@oslonac/proto/oslonac/booking/v1/booking';
-import { RelationshipEnded, RelationshipReopened } from '@oslonac/proto/oslonac/events/v1/booking';
+import {
+  RelationshipCreated,
+  RelationshipEnded,
+  RelationshipReopened,
+} from '@oslonac/proto/oslonac/events/v1/booking';
 import { v7 } from 'uuid';
 import { upsertTherapist } from '../src/store/therapists';
 import { failure, type Harness, startBooking } from './support/harness';
@@ -109,6 +113,15 @@ describe('ending a relationship', () => {
     const who = await h.person(['client']);
     const booked = await book(t, who.token, at(2, 9));
     const relationshipId = booked.relationshipId!;
+
+    // The first confirmed session announces the relationship under its own id (messaging opens the inbox by it).
+    const created = await events('booking.relationship.created.v1', relationshipId);
+    expect(created).toHaveLength(1);
+    expect(RelationshipCreated.decode(created[0]!.payload)).toMatchObject({
+      relationshipId,
+      clientUserId: who.actor.userId,
+      therapistUserId: t.userId,
+    });
 
     const refused = await failure(end(relationshipId, who.token));
     expect(refused).toMatchObject({
