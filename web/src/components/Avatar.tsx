@@ -1,3 +1,4 @@
+import { toLatin } from '@oslonac/lang';
 import type { CSSProperties } from 'react';
 import { cx } from './cx';
 
@@ -32,21 +33,38 @@ const PX = { small: 40, medium: 64, large: 120 } as const;
 // Honorifics are not part of a name's initials ("dr Ana Petrović" → "AP").
 const TITLES = new Set(['dr', 'mr', 'prof', 'doc', 'msc', 'ma', 'др', 'мр', 'проф']);
 
+// Lj, Nj and Dž are single letters of Serbian Latin (Љ, Њ, Џ): "Ljiljana" begins with Lj as "Љиљана" with Љ.
+const DIGRAPH = /^(lj|nj|dž)/iu;
+
+function initialOf(word: string): string {
+  const digraph = DIGRAPH.exec(word)?.[0];
+  if (digraph) return digraph[0]!.toLocaleUpperCase('sr') + digraph.slice(1).toLocaleLowerCase('sr');
+  return (Array.from(word)[0] ?? '').toLocaleUpperCase('sr');
+}
+
+/**
+ * Initials of the name as it is shown: pass the displayed (transliterated) name, so that "Даниела Стојановић"
+ * gives "ДС" and "Daniela Stojanović" gives "DS".
+ */
 export function initialsOf(name: string): string {
   const words = name
+    .normalize('NFC')
     .split(/[\s.,]+/)
     .map((w) => w.trim())
     .filter((w) => w.length > 0 && !TITLES.has(w.toLowerCase()));
   if (words.length === 0) return '?';
-  const first = Array.from(words[0]!)[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1]!)[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase('sr');
+  const first = initialOf(words[0]!);
+  const last = words.length > 1 ? initialOf(words[words.length - 1]!) : '';
+  return `${first}${last}`;
 }
 
-/** Stable across renders, servers and deploys: the same name always gets the same colour. */
+/**
+ * Stable across renders, servers, deploys and scripts: the same name always gets the same colour, whether it is
+ * shown in Latin or in Cyrillic (the colour is taken from its Latin form).
+ */
 export function avatarColour(name: string): { bg: string; fg: string } {
   let hash = 2166136261;
-  for (const ch of name.normalize('NFC')) {
+  for (const ch of toLatin(name).normalize('NFC')) {
     hash ^= ch.codePointAt(0)!;
     hash = Math.imul(hash, 16777619) >>> 0;
   }
