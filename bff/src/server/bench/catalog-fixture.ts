@@ -62,15 +62,6 @@ const money = (rsd: number, eur: number): Pick<CatalogSessionType, 'priceRsd' | 
   priceEur: { amountMinor: eur * 100, currency: 'EUR' },
 });
 
-// Initials on a tinted square, like the demo profiles' locally generated photos.
-function photo(first: string, last: string): string {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#E3EDF5"/>' +
-    '<text x="60" y="60" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="44" ' +
-    `font-weight="600" fill="#1F3D57">${first[0]}${last[0]}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 function therapist(i: number): CatalogTherapist {
   const first = FIRST[i % FIRST.length]!;
   const last = LAST[(i * 3) % LAST.length]!;
@@ -84,7 +75,8 @@ function therapist(i: number): CatalogTherapist {
       .replace(/[^a-z0-9-]/g, ''),
     displayName: `${first} ${last}`,
     title: TITLES[i % TITLES.length]!,
-    photoUrl: photo(first, last),
+    // As the demo profiles: no picture, the card draws initials.
+    photoUrl: '',
     bio: 'Radim sa odraslima koji prolaze kroz težak period: anksioznost, gubitak, promene na poslu i u odnosima.',
     languages: i % 3 === 0 ? ['sr', 'en'] : ['sr'],
     specialties: [0, 3, 5, 9].map((k) => specialties[(i + k) % specialties.length]!.slug),

@@ -177,15 +177,6 @@ const APPROACH_WEIGHT: Record<ApproachSlug, number> = {
 
 const RARE_LANGUAGES: LanguageCode[] = ['ru', 'fr', 'it', 'es', 'sl', 'mk'];
 
-const AVATAR_PALETTE: [string, string][] = [
-  ['#E6EFEA', '#24473A'],
-  ['#EDE7F3', '#3F2F5B'],
-  ['#F4EADF', '#5A3B1E'],
-  ['#E3EDF5', '#1F3D57'],
-  ['#F5E6E8', '#5B2630'],
-  ['#ECEFE2', '#3A4520'],
-];
-
 // --- one therapist -----------------------------------------------------------------------------------------
 
 interface Draw {
@@ -434,19 +425,6 @@ function chooseCertifications(
   return [...new Set(certs)];
 }
 
-function avatar(first: string, last: string, slug: string): string {
-  const initials = `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
-  let hash = 0;
-  for (const ch of slug) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const [bg, fg] = AVATAR_PALETTE[hash % AVATAR_PALETTE.length]!;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">` +
-    `<rect width="120" height="120" fill="${bg}"/>` +
-    `<text x="60" y="60" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="44" ` +
-    `font-weight="600" fill="${fg}">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 function composeBio(d: Draw, f: BioFacts): string {
   const person: Person = d.rng.chance(0.7) ? 'first' : 'third';
   const shape = d.rng.pick(BIO_SHAPES);
@@ -584,7 +562,9 @@ function makeTherapist(
     slug,
     displayName,
     title: title.title,
-    photoUrl: avatar(first, last, slug),
+    // No picture: a drawn one would carry Latin initials into the Cyrillic pages. The UI's Avatar draws initials
+    // in the reader's script until a therapist uploads a real photo.
+    photoUrl: '',
     bio: composeBio(d, facts),
     languages,
     specialties,
