@@ -101,7 +101,7 @@ describe('Vaši podaci: export and erase', () => {
     // The other services report within moments (seconds on a quiet machine; a loaded CI runner with two
     // stacks side by side takes longer); the page says so once all have.
     let done = false;
-    for (const until = Date.now() + 180_000; !done && Date.now() < until; ) {
+    for (const until = Date.now() + 120_000; !done && Date.now() < until; ) {
       done = (await page.getByText(/Brisanje je završeno/).count()) > 0;
       if (!done) {
         await page.waitForTimeout(500);
@@ -124,5 +124,5 @@ describe('Vaši podaci: export and erase', () => {
     ).resolves.toBeTruthy();
     expect(new URL(page.url()).pathname).toBe('/app/login');
     await context.close();
-  }, 300_000);
+  }, 240_000);
 });

@@ -11,6 +11,7 @@ import {
   findOpenErasuresOfUser,
   insertErasure,
   insertErasureReport,
+  lockErasure,
   markErasureComplete,
 } from '../store/erasure';
 import { readUserExport } from '../store/export';
@@ -69,6 +70,7 @@ async function report(
   keptRecords: number,
   now: Date,
 ): Promise<void> {
+  await lockErasure(tx, erasureId);
   await insertErasureReport(tx, { erasureId, service, erasedAt, keptRecords });
   const record = await findErasure(tx, erasureId);
   if (!record || record.completedAt) return;

@@ -78,6 +78,15 @@ export async function findOpenErasuresOfUser(db: Db, userId: string): Promise<Er
   });
 }
 
+/**
+ * Takes the erasure's row lock for the rest of the transaction. Reports arrive on one consumer per service, so two
+ * can commit side by side; each must see the other's row when it counts, or the last two both see one missing and
+ * nobody marks the erasure complete.
+ */
+export async function lockErasure(db: Db, id: string): Promise<void> {
+  await db.$queryRaw`SELECT id FROM erasures WHERE id = ${id}::uuid FOR UPDATE`;
+}
+
 /** Records one service's report; a repeated report changes nothing. Returns whether it was new. */
 export async function insertErasureReport(
   db: Db,
