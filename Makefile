@@ -30,6 +30,7 @@ bench: install
 	./node_modules/.bin/tsx scripts/load/booking-bench.ts
 	./node_modules/.bin/tsx scripts/load/payment-bench.ts
 	./node_modules/.bin/tsx scripts/load/messaging-bench.ts
+	./node_modules/.bin/tsx scripts/load/sessions-bench.ts
 
 lint: install
 	./node_modules/.bin/biome ci .

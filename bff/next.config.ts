@@ -21,7 +21,7 @@ const config: NextConfig = {
     '@opentelemetry/sdk-node',
     '@opentelemetry/exporter-trace-otlp-http',
   ],
-  transpilePackages: ['@oslonac/web', '@oslonac/lang', '@oslonac/proto', '@oslonac/kit'],
+  transpilePackages: ['@oslonac/web', '@oslonac/lang', '@oslonac/rtc', '@oslonac/proto', '@oslonac/kit'],
   poweredByHeader: false,
   // Metadata goes in <head> before the body for every visitor, not streamed after it: a streamed <title> is
   // missing while router.refresh() re-renders a page, and screen readers announce the page by its title.

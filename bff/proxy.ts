@@ -1,5 +1,7 @@
+import { RTC_PATH } from '@oslonac/rtc';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isMissingPage, NOT_FOUND_PATH } from './src/api/missing-pages';
+import { bffConfig } from './src/server/config';
 import {
   csrfCookie,
   isSecureRequest,
@@ -21,6 +23,11 @@ import { CSRF_COOKIE, LOCALE_COOKIE } from './src/shared/types';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // The video rooms' signalling WebSocket lives in sessions; on the BFF's origin it needs no second host in the CSP
+  // and no CORS. Next proxies an upgrade rewritten to another origin (router-server's upgradeHandler).
+  if (pathname === RTC_PATH) {
+    return NextResponse.rewrite(new URL(RTC_PATH + request.nextUrl.search, bffConfig().sessionsRtcUrl));
+  }
   const missing =
     isPagePath(pathname) && dynamicRouteOf(pathname) !== null && (await isMissingPage(pathname, request));
   return respond(request, missing);

@@ -3,7 +3,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, headless. With `fakeMedia` it has a camera and a microphone (Chromium's test pattern and beep)
+ * and grants them without asking: the video journeys' pages really capture, send and decode media.
+ */
+export async function launchBrowser(o: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -14,6 +18,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(o.fakeMedia
+        ? [
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            '--autoplay-policy=no-user-gesture-required',
+          ]
+        : []),
     ],
   });
 }

@@ -71,6 +71,7 @@ describe('Vaši podaci: export and erase', () => {
         'booking.json',
         'billing.json',
         'messaging.json',
+        'sessions.json',
         'admin.json',
       ]),
     );

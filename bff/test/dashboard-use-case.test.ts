@@ -23,7 +23,7 @@ import {
   TherapistsServiceService,
 } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import type { ResolvedSession } from '../src/server/actor';
-import { pbBooking } from './support/booking-fixtures';
+import { BOOKING_ID, pbBooking } from './support/booking-fixtures';
 import { grpcError, type ScriptedServer, startScriptedServer } from './support/scripted-server';
 
 const TOKEN = 'actor-token-dashboard';
@@ -137,8 +137,13 @@ describe('a client', () => {
     expect(overview.unread).toBe(3);
     expect(overview.therapist).toBeNull();
     expect(overview.staff).toBeNull();
-    const list = booking.seen.find((s) => s.method === 'listMyBookings');
-    expect(list?.request).toMatchObject({ scope: BookingScope.BOOKING_SCOPE_UPCOMING, pageSize: 10 });
+    const lists = booking.seen.filter((s) => s.method === 'listMyBookings').map((s) => s.request);
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ scope: BookingScope.BOOKING_SCOPE_UPCOMING, pageSize: 10 }),
+        expect.objectContaining({ scope: BookingScope.BOOKING_SCOPE_PAST, pageSize: 10 }),
+      ]),
+    );
     expect(new Set([...booking.seen, ...messaging.seen].map((s) => s.actorToken))).toEqual(new Set([TOKEN]));
     expect(therapists.seen).toEqual([]);
   });
@@ -150,7 +155,9 @@ describe('a client', () => {
 
     const overview = await dashboard.loadDashboard(session(['client']), new Date('2026-11-26T10:00:00Z'));
 
-    expect(overview.client).toEqual({ sessions: { next: null, therapist: null } });
+    expect(overview.client).toEqual({
+      sessions: { next: null, nextJoinable: false, therapist: null, review: null },
+    });
     expect(overview.unread).toBeNull();
     expect(reported.join('\n')).toContain('inbox.unread');
   });
@@ -173,6 +180,83 @@ describe('a client', () => {
     );
     expect(overview).toEqual({ client: null, therapist: null, staff: null, unread: null });
     expect(all().flatMap((s) => s.seen)).toEqual([]);
+  });
+});
+
+describe('a client’s video room and review prompt (fixed clock)', () => {
+  const CLIENT_ID = 'user-1';
+  const starts = new Date('2026-11-26T16:00:00Z');
+  const ends = new Date('2026-11-26T16:50:00Z');
+  const confirmed = (over: Parameters<typeof pbBooking>[0] = {}) =>
+    pbBooking({
+      status: BookingStatus.BOOKING_STATUS_CONFIRMED,
+      clientUserId: CLIENT_ID,
+      startsAt: starts,
+      endsAt: ends,
+      ...over,
+    });
+  const load = (now: string) => dashboard.loadDashboard(session(['client']), new Date(now));
+  const answer = (upcoming: ReturnType<typeof pbBooking>[], past: ReturnType<typeof pbBooking>[]) => {
+    booking.answer('listMyBookings', (req) => ({
+      bookings: req.scope === BookingScope.BOOKING_SCOPE_PAST ? past : upcoming,
+      nextPageToken: '',
+    }));
+    booking.answer('listMyRelationships', () => ({ relationships: [] }));
+    messaging.answer('getUnreadCount', () => ({ unreadCount: 0 }));
+  };
+
+  it.each([
+    ['11 minutes before the start', '2026-11-26T15:49:00Z', false],
+    ['10 minutes before the start', '2026-11-26T15:50:00Z', true],
+    ['in the middle', '2026-11-26T16:20:00Z', true],
+  ])('%s the next confirmed session is joinable: %s', async (_when, now, joinable) => {
+    answer([confirmed()], []);
+    const overview = await load(now);
+    expect(overview.client?.sessions).toMatchObject({ next: { id: BOOKING_ID }, nextJoinable: joinable });
+  });
+
+  it('keeps a session just ended as the next one while its room is open (15 minutes), then moves on', async () => {
+    const later = confirmed({
+      id: '0193a1b2-0000-7000-8000-0000000000f2',
+      startsAt: new Date('2026-12-03T16:00:00Z'),
+      endsAt: new Date('2026-12-03T16:50:00Z'),
+    });
+    answer([later], [confirmed()]);
+    const during = await load('2026-11-26T17:04:00Z');
+    expect(during.client?.sessions).toMatchObject({ next: { id: BOOKING_ID }, nextJoinable: true });
+    const after = await load('2026-11-26T17:05:00Z');
+    expect(after.client?.sessions).toMatchObject({ next: { id: later.id }, nextJoinable: false });
+  });
+
+  it('never offers the room of a booking that is not confirmed', async () => {
+    answer([confirmed({ status: BookingStatus.BOOKING_STATUS_AWAITING_PAYMENT })], []);
+    expect((await load('2026-11-26T16:00:00Z')).client?.sessions?.nextJoinable).toBe(false);
+  });
+
+  it('asks about the latest completed session as the client for 14 days, never a partner’s or a missed one', async () => {
+    const done = confirmed({ status: BookingStatus.BOOKING_STATUS_COMPLETED });
+    const older = confirmed({
+      id: '0193a1b2-0000-7000-8000-0000000000f3',
+      status: BookingStatus.BOOKING_STATUS_COMPLETED,
+      therapistName: 'Stari Terapeut',
+      startsAt: new Date('2026-11-19T16:00:00Z'),
+      endsAt: new Date('2026-11-19T16:50:00Z'),
+    });
+    answer([], [done, older]);
+    expect((await load('2026-11-27T10:00:00Z')).client?.sessions?.review).toEqual({
+      bookingId: BOOKING_ID,
+      profileId: done.therapistProfileId,
+      therapistName: 'Ana Anić',
+      endsAt: '2026-11-26T16:50:00.000Z',
+    });
+    expect((await load('2026-12-10T17:00:00Z')).client?.sessions?.review).toBeNull();
+    // The therapist ended the call twenty minutes early: the session is completed, the question comes at once.
+    expect((await load('2026-11-26T16:30:00Z')).client?.sessions?.review?.bookingId).toBe(BOOKING_ID);
+
+    answer([], [confirmed({ status: BookingStatus.BOOKING_STATUS_COMPLETED, clientUserId: 'someone-else' })]);
+    expect((await load('2026-11-27T10:00:00Z')).client?.sessions?.review).toBeNull();
+    answer([], [confirmed({ status: BookingStatus.BOOKING_STATUS_NO_SHOW })]);
+    expect((await load('2026-11-27T10:00:00Z')).client?.sessions?.review).toBeNull();
   });
 });
 
@@ -275,6 +359,8 @@ describe('a therapist', () => {
       bookingId(7),
       bookingId(5),
     ]);
+    // 12:00 in Belgrade: no room is open (4 closed at 09:05, 5 opens at 15:50; 7 is unpaid).
+    expect(overview.therapist?.today?.joinable).toEqual([]);
     // Past: 1, 2, 3 (once) and 4 (ended this morning); ahead: 5 and 8. Not 6 (cancelled), 7 (unpaid), 9 (expired).
     expect(overview.therapist?.month).toEqual({ period: '2026-10', past: 4, ahead: 2 });
     expect(overview.therapist?.profile).toEqual({
@@ -284,6 +370,20 @@ describe('a therapist', () => {
     });
     expect(overview.unread).toBe(1);
     expect(overview.client).toBeNull();
+  });
+
+  it('offers the room of a confirmed session of today from 10 minutes before it until 15 after it', async () => {
+    therapists.answer('getMyProfile', () => ({
+      profile: Profile.fromPartial({ id: 'p1', slug: 'ana-anic' }),
+    }));
+    const joinableAt = async (iso: string) =>
+      (await dashboard.loadDashboard(session(['therapist']), new Date(iso))).therapist?.today?.joinable;
+    expect(await joinableAt('2026-10-20T13:49:00Z')).toEqual([]);
+    expect(await joinableAt('2026-10-20T13:50:00Z')).toEqual([bookingId(5)]);
+    expect(await joinableAt('2026-10-20T15:04:00Z')).toEqual([bookingId(5)]);
+    expect(await joinableAt('2026-10-20T15:05:00Z')).toEqual([]);
+    // The unpaid one (11:00–11:30) is never joinable.
+    expect(await joinableAt('2026-10-20T11:10:00Z')).toEqual([]);
   });
 
   it('says "none" for a profile not yet started (the service answers NOT_FOUND)', async () => {

@@ -8,6 +8,7 @@ import { BillingServiceService } from '@oslonac/proto/oslonac/billing/v1/billing
 import { BookingServiceService } from '@oslonac/proto/oslonac/booking/v1/booking';
 import { IdentityServiceService } from '@oslonac/proto/oslonac/identity/v1/identity';
 import { MessagingServiceService } from '@oslonac/proto/oslonac/messaging/v1/messaging';
+import { SessionsServiceService } from '@oslonac/proto/oslonac/sessions/v1/sessions';
 import { TherapistsServiceService } from '@oslonac/proto/oslonac/therapists/v1/therapists';
 import { strFromU8, unzipSync } from 'fflate';
 import { call, cookieFrom, problem, signedIn } from './support/http';
@@ -21,6 +22,7 @@ let booking: ScriptedServer<typeof BookingServiceService>;
 let admin: ScriptedServer<typeof AdminServiceService>;
 let billing: ScriptedServer<typeof BillingServiceService>;
 let messaging: ScriptedServer<typeof MessagingServiceService>;
+let sessions: ScriptedServer<typeof SessionsServiceService>;
 let routes: {
   exportData: typeof import('../app/api/v1/me/export/route');
   remove: typeof import('../app/api/v1/me/delete/route');
@@ -34,12 +36,14 @@ beforeAll(async () => {
   admin = await startScriptedServer(AdminServiceService);
   billing = await startScriptedServer(BillingServiceService);
   messaging = await startScriptedServer(MessagingServiceService);
+  sessions = await startScriptedServer(SessionsServiceService);
   process.env.IDENTITY_GRPC_ADDR = identity.addr;
   process.env.THERAPISTS_GRPC_ADDR = therapists.addr;
   process.env.BOOKING_GRPC_ADDR = booking.addr;
   process.env.ADMIN_GRPC_ADDR = admin.addr;
   process.env.BILLING_GRPC_ADDR = billing.addr;
   process.env.MESSAGING_GRPC_ADDR = messaging.addr;
+  process.env.SESSIONS_GRPC_ADDR = sessions.addr;
   process.env.COOKIE_SECURE = 'false';
   routes = {
     exportData: await import('../app/api/v1/me/export/route'),
@@ -52,16 +56,19 @@ beforeAll(async () => {
     (await import('../src/server/gateways/admin')).closeAdminClient,
     (await import('../src/server/gateways/billing')).closeBillingClient,
     (await import('../src/server/gateways/messaging')).closeMessagingClient,
+    (await import('../src/server/gateways/sessions')).closeSessionsClient,
   );
 });
 
 afterAll(async () => {
   for (const close of closers) close();
-  await Promise.all([identity, therapists, booking, admin, billing, messaging].map((s) => s?.stop()));
+  await Promise.all(
+    [identity, therapists, booking, admin, billing, messaging, sessions].map((s) => s?.stop()),
+  );
 });
 
 beforeEach(() => {
-  for (const s of [identity, therapists, booking, admin, billing]) s.seen.length = 0;
+  for (const s of [identity, therapists, booking, admin, billing, messaging, sessions]) s.seen.length = 0;
 });
 
 const answerExports = () => {
@@ -71,6 +78,7 @@ const answerExports = () => {
   admin.answer('exportMyData', () => ({ json: '{"tickets":[]}' }));
   billing.answer('exportMyData', () => ({ json: '{"payments":[]}' }));
   messaging.answer('exportMyData', () => ({ json: '{"conversations":[]}' }));
+  sessions.answer('exportMyData', () => ({ json: '{"sessions":[{"id":"s-1","notes":[]}]}' }));
 };
 
 describe('GET /api/v1/me/export', () => {
@@ -93,14 +101,19 @@ describe('GET /api/v1/me/export', () => {
       'booking.json',
       'identity.json',
       'messaging.json',
+      'sessions.json',
       'therapists.json',
     ]);
+    expect(JSON.parse(strFromU8(files['sessions.json'] as Uint8Array))).toEqual({
+      sessions: [{ id: 's-1', notes: [] }],
+    });
     expect(JSON.parse(strFromU8(files['identity.json'] as Uint8Array))).toEqual({
       profile: { email: 'ana@primer.rs' },
     });
     expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('kopija vaših podataka');
+    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('Snimaka nema, jer se sesije nikada ne');
     // Every service was asked with the person's own actor token.
-    for (const s of [identity, therapists, booking, admin, billing, messaging]) {
+    for (const s of [identity, therapists, booking, admin, billing, messaging, sessions]) {
       expect(s.seen).toEqual([{ method: 'exportMyData', request: {}, actorToken: 'actor-ana' }]);
     }
   });

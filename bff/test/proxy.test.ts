@@ -111,3 +111,24 @@ describe('proxy: security headers', () => {
     ).toEqual([]);
   });
 });
+
+describe('proxy: the video rooms’ signalling', () => {
+  afterEach(() => {
+    delete process.env.SESSIONS_RTC_URL;
+  });
+
+  it('rewrites /rtc (with its query) to the sessions service, before any page logic', async () => {
+    process.env.SESSIONS_RTC_URL = 'http://sessions.internal:8087/';
+    const res = await visit('https://oslonac.rs/rtc?room=abc', { upgrade: 'websocket' });
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://sessions.internal:8087/rtc?room=abc');
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(new RegExp(`^${proxyConfig.matcher[0]}$`).test('/rtc')).toBe(true);
+  });
+
+  it('uses the default address when none is set, and leaves /rtc-like pages alone', async () => {
+    const res = await visit('http://localhost:3000/rtc');
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:8087/rtc');
+    expect((await visit('http://localhost:3000/rtcx')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});

@@ -10,8 +10,9 @@ import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-// Optional peers the code never loads on our paths; they are not installed, so bundling them would fail.
-const external = ['pg-native', 'pino-pretty'];
+// Optional peers the code never loads on our paths (ws's native speed-ups among them); they are not installed,
+// so bundling them would fail.
+const external = ['pg-native', 'pino-pretty', 'bufferutil', 'utf-8-validate'];
 
 const loaders = {
   '.ts': 'ts',

@@ -46,6 +46,8 @@ async function main() {
       args: ['-e', "import('./scripts/stack/build.ts').then((m) => m.buildBff({ quiet: true }))"],
     },
     tsx('bundle the services for the test stacks', 'scripts/stack/bundle-services.ts'),
+    // Sessions' media server, built from the npm package's C++ source once per machine (a cache hit afterwards).
+    { title: 'build the mediasoup worker', command: 'bash', args: ['scripts/mediasoup/build-worker.sh'] },
     { title: 'lint and format (biome)', command: bin('biome'), args: ['ci', '.'] },
     {
       title: 'contracts (buf lint, breaking, drift)',

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateActorKeyPair } from '@oslonac/kit';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../services/identity/seed/demo-accounts';
+import { ensureMediasoupWorker } from '../infra/mediasoup';
 import { ensureNats } from '../infra/nats';
 import { createDatabase, ensurePostgres, redact } from '../infra/postgres';
 import { buildBff } from '../stack/build';
@@ -106,6 +107,11 @@ async function main() {
     started(nats.stop);
     log(`NATS (${nats.source}): ${nats.url}`);
 
+    log(
+      "mediasoup worker (sessions' media server; built once per machine, about four minutes the first time)…",
+    );
+    ensureMediasoupWorker(log);
+
     if (withBff && process.env.OSLONAC_SKIP_BUILD !== '1') {
       log('building the BFF (next build)…');
       buildBff();
@@ -159,6 +165,8 @@ async function main() {
         await seedService(spec.name, databaseUrl, {
           DEMO_PASSWORD: demoPassword,
           DATA_MASTER_KEY: ctx.dataMasterKey,
+          // Booking adds a session happening now, so the demo's video room can be tried at once.
+          DEMO_SESSION_NOW: '1',
         });
       checkpoint();
     }

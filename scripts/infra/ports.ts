@@ -20,11 +20,28 @@ export function isListening(host: string, port: number, timeoutMs = 500): Promis
  * its local port: with test stacks starting side by side, one of those could grab it before the server listens.
  */
 export async function freePort(): Promise<number> {
+  const [from, size] = portSlice(process.env.JEST_WORKER_ID);
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const port = from + Math.floor(Math.random() * size);
     if (await canListen(port)) return port;
   }
-  throw new Error('no free port between 20000 and 32000');
+  throw new Error(`no free port between ${from} and ${from + size}`);
+}
+
+const PORTS_FROM = 20_000;
+const PORTS_SPAN = 12_000;
+const SLICES = 4;
+
+/**
+ * Where a process picks its ports: each jest worker its own slice. Two test stacks starting side by side (the
+ * journeys run two files at a time) could otherwise both find one port free and both try to listen on it, since a
+ * service binds its port only a second or two after the stack chose it.
+ */
+export function portSlice(jestWorkerId: string | undefined): [from: number, size: number] {
+  const worker = Number(jestWorkerId);
+  if (!Number.isInteger(worker) || worker < 1) return [PORTS_FROM, PORTS_SPAN];
+  const size = PORTS_SPAN / SLICES;
+  return [PORTS_FROM + ((worker - 1) % SLICES) * size, size];
 }
 
 function canListen(port: number): Promise<boolean> {

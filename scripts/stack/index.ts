@@ -38,6 +38,8 @@ export interface Stack {
   seedDemo(password: string): Promise<void>;
   /** Stops one service and leaves the rest running, to see how the others cope without it. */
   stopService(name: ServiceName): Promise<void>;
+  /** The process id the launcher started for a service (its own children, e.g. media workers, hang below it). */
+  pidOf(name: ServiceName): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -164,6 +166,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     stopService: async (name) => {
       await procs.find((p) => p.name === name)?.stop();
     },
+    pidOf: (name) => procs.find((p) => p.name === name)?.child.pid,
     stop,
   };
 }
@@ -183,6 +186,7 @@ export function startBff(o: {
   for (const spec of SERVICES) {
     const running = o.services[spec.name];
     if (running) upstreams[spec.bffAddrVar] = running.grpcAddr;
+    if (running && spec.bffHttpVar) upstreams[spec.bffHttpVar] = running.httpUrl;
   }
   return startProcess({
     name: 'bff',

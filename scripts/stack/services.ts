@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ensureMediasoupWorker } from '../infra/mediasoup';
 import { bundledEntry } from './bundles';
 import { root, tsxBin } from './paths';
 import { type Env, type Proc, startProcess } from './process';
@@ -22,12 +24,14 @@ export interface ServiceContext {
 }
 
 export interface ServiceSpec {
-  name: 'identity' | 'therapists' | 'booking' | 'billing' | 'messaging' | 'admin';
+  name: 'identity' | 'therapists' | 'booking' | 'billing' | 'messaging' | 'sessions' | 'admin';
   /** The fixed ports `make up` uses; tests take free ones. */
   grpcPort: number;
   httpPort: number;
   /** The BFF variable that points at this service's gRPC address. */
   bffAddrVar: string;
+  /** The BFF variable that points at this service's HTTP origin, for a service the BFF proxies to (sessions' /rtc). */
+  bffHttpVar?: string;
   env(ctx: ServiceContext): Env;
 }
 
@@ -98,6 +102,30 @@ export const SERVICES: ServiceSpec[] = [
       ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
       // Seals messages, attachments and report reasons.
       DATA_MASTER_KEY: ctx.dataMasterKey,
+    }),
+  },
+  {
+    // After booking: its sessions come from booking's confirmed bookings and relationships.
+    name: 'sessions',
+    grpcPort: 50057,
+    httpPort: 8087,
+    bffAddrVar: 'SESSIONS_GRPC_ADDR',
+    // The page's WebSocket reaches the SFU through the BFF's origin (/rtc); the ingress routes it in production.
+    bffHttpVar: 'SESSIONS_RTC_URL',
+    env: (ctx) => ({
+      ACTOR_JWKS_URL: `${ctx.identityHttpUrl}/.well-known/jwks.json`,
+      // Seals therapists' session notes.
+      DATA_MASTER_KEY: ctx.dataMasterKey,
+      // Signs join tokens; only this service checks them, so a fresh one per start is enough.
+      JOIN_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      // Built once per machine from the npm package's source (scripts/mediasoup/build-worker.sh).
+      MEDIASOUP_WORKER_BIN: ensureMediasoupWorker(),
+      // Stacks run side by side on one machine (and the journeys' pages are local): a small worker pool each.
+      RTC_WORKERS: process.env.RTC_WORKERS ?? '1',
+      // Local by default; set both (e.g. to this machine's LAN address) to join from a phone on the same network.
+      RTC_ANNOUNCED_ADDRESS: process.env.RTC_ANNOUNCED_ADDRESS ?? '127.0.0.1',
+      RTC_LISTEN_IP: process.env.RTC_LISTEN_IP ?? '127.0.0.1',
+      RTC_DRAIN_MAX_MS: '2000',
     }),
   },
   {

@@ -153,7 +153,7 @@ const defaultValues = parse(readFileSync(path.join(chart, 'values.yaml'), 'utf8'
 const twoMoreServices = {
   services: {
     booking: { database: true, ports: { grpc: 50053, http: 8083 }, autoscaling: { maxReplicas: 10 } },
-    sessions: {
+    journal: {
       database: true,
       replicas: 3,
       ports: { grpc: 50054, http: 8084 },
@@ -259,6 +259,15 @@ describe('every rendered object is a valid Kubernetes object', () => {
     ['production values', ['ci/prod-values.yaml']],
     ['added services', [twoMoreServices]],
     [
+      'sessions on hostPorts with TURN',
+      [
+        {
+          services: { sessions: { rtc: { hostNetwork: false, minPort: 40000, maxPort: 40009 } } },
+          turn: { urls: ['turn:turn.example:3478'], username: 'u', credential: 'dev-only' },
+        },
+      ],
+    ],
+    [
       'dev secrets and no autoscaling',
       [
         {
@@ -308,6 +317,7 @@ describe('with the default values', () => {
       'oslonac-booking',
       'oslonac-identity',
       'oslonac-messaging',
+      'oslonac-sessions',
       'oslonac-therapists',
     ];
     for (const kind of [
@@ -327,6 +337,7 @@ describe('with the default values', () => {
       'oslonac-booking-migrate',
       'oslonac-identity-migrate',
       'oslonac-messaging-migrate',
+      'oslonac-sessions-migrate',
       'oslonac-therapists-migrate',
     ]);
     // No Secret values given: the chart invents none.
@@ -336,7 +347,7 @@ describe('with the default values', () => {
 
   it('gives every Deployment resources, probes and a locked-down non-root container', () => {
     const deployments = all<IDeployment>(objects, 'Deployment');
-    expect(deployments).toHaveLength(7);
+    expect(deployments).toHaveLength(8);
     for (const d of deployments) {
       const pod = d.spec!.template.spec!;
       const c = container(d);
@@ -466,7 +477,7 @@ describe('with the default values', () => {
           {
             key: 'app.kubernetes.io/component',
             operator: 'In',
-            values: ['admin', 'bff', 'billing', 'booking', 'identity', 'messaging', 'therapists'],
+            values: ['admin', 'bff', 'billing', 'booking', 'identity', 'messaging', 'sessions', 'therapists'],
           },
         ],
       },
@@ -494,6 +505,7 @@ describe('with the default values', () => {
       'staging-booking',
       'staging-identity',
       'staging-messaging',
+      'staging-sessions',
       'staging-therapists',
     ]);
     const bff = env(container(one<IDeployment>(staged, 'Deployment', 'staging-bff')));
@@ -624,7 +636,7 @@ describe('services added as entries scale on their own', () => {
   });
 
   it('gives each its own Deployment, HPA, PDB, NetworkPolicy and migration Job', () => {
-    for (const name of ['booking', 'sessions']) {
+    for (const name of ['booking', 'journal']) {
       for (const kind of [
         'Deployment',
         'Service',
@@ -642,35 +654,35 @@ describe('services added as entries scale on their own', () => {
     }
     const hpa = (name: string) =>
       one<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler', name).spec;
-    expect(hpa('oslonac-sessions')).toMatchObject({ minReplicas: 3, maxReplicas: 30 });
+    expect(hpa('oslonac-journal')).toMatchObject({ minReplicas: 3, maxReplicas: 30 });
     expect(hpa('oslonac-booking')).toMatchObject({ minReplicas: 2, maxReplicas: 10 });
     // Unchanged neighbours keep their own numbers.
     expect(hpa('oslonac-identity')).toMatchObject({ minReplicas: 2, maxReplicas: 6 });
-    const pdb = one<IPodDisruptionBudget>(objects, 'PodDisruptionBudget', 'oslonac-sessions');
-    expect(pdb.spec?.selector?.matchLabels?.['app.kubernetes.io/component']).toBe('sessions');
-    const sessions = container(one<IDeployment>(objects, 'Deployment', 'oslonac-sessions'));
-    expect(sessions.resources).toEqual({
+    const pdb = one<IPodDisruptionBudget>(objects, 'PodDisruptionBudget', 'oslonac-journal');
+    expect(pdb.spec?.selector?.matchLabels?.['app.kubernetes.io/component']).toBe('journal');
+    const journal = container(one<IDeployment>(objects, 'Deployment', 'oslonac-journal'));
+    expect(journal.resources).toEqual({
       requests: { cpu: '500m', memory: '512Mi' },
       limits: { memory: '1Gi' },
     });
   });
 
   it('renders a fixed replica count when autoscaling is off for one service', () => {
-    const fixed = render(twoMoreServices, { services: { sessions: { autoscaling: { enabled: false } } } });
-    expect(one<IDeployment>(fixed, 'Deployment', 'oslonac-sessions').spec?.replicas).toBe(3);
+    const fixed = render(twoMoreServices, { services: { journal: { autoscaling: { enabled: false } } } });
+    expect(one<IDeployment>(fixed, 'Deployment', 'oslonac-journal').spec?.replicas).toBe(3);
     expect(
-      fixed.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === 'oslonac-sessions'),
+      fixed.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === 'oslonac-journal'),
     ).toBe(false);
     expect(one<IDeployment>(fixed, 'Deployment', 'oslonac-booking').spec?.replicas).toBeUndefined();
   });
 
   it('tells every pod where the new services are and admits them as oslonac peers', () => {
     const bff = env(container(one<IDeployment>(objects, 'Deployment', 'oslonac-bff')));
-    expect(bff.SESSIONS_GRPC_ADDR).toBe('oslonac-sessions:50054');
+    expect(bff.JOURNAL_GRPC_ADDR).toBe('oslonac-journal:50054');
     expect(bff.BOOKING_GRPC_ADDR).toBe('oslonac-booking:50053');
     const booking = env(container(one<IDeployment>(objects, 'Deployment', 'oslonac-booking')));
     expect(booking.ACTOR_JWKS_URL).toBe('http://oslonac-identity:8081/.well-known/jwks.json');
-    expect(booking.SESSIONS_GRPC_ADDR).toBe('oslonac-sessions:50054');
+    expect(booking.JOURNAL_GRPC_ADDR).toBe('oslonac-journal:50054');
     expect(booking.BOOKING_GRPC_ADDR).toBeUndefined();
     const policy = one<INetworkPolicy>(objects, 'NetworkPolicy', 'oslonac-identity');
     expect(policy.spec?.ingress?.[0]?.from?.[0]?.podSelector?.matchExpressions?.[0]?.values).toEqual([
@@ -679,10 +691,247 @@ describe('services added as entries scale on their own', () => {
       'billing',
       'booking',
       'identity',
+      'journal',
       'messaging',
       'sessions',
       'therapists',
     ]);
+  });
+});
+
+describe('sessions, the media server', () => {
+  const sessionsValues = () =>
+    (defaultValues.services.sessions ?? {}) as {
+      terminationGracePeriodSeconds: number;
+      rtc: { minPort: number; maxPort: number; drainMarginSeconds: number };
+      autoscaling: { maxReplicas: number };
+    };
+  const sessions = (objects: K8sObject[]) => one<IDeployment>(objects, 'Deployment', 'oslonac-sessions');
+  const envRef = (c: IContainer, name: string) => c.env?.find((e) => e.name === name);
+  let objects: K8sObject[];
+  beforeAll(() => {
+    objects = render();
+  });
+
+  it('runs on the node network, one pod per node, with the media port range and address from values', () => {
+    const d = sessions(objects);
+    const pod = d.spec!.template.spec!;
+    expect(pod.hostNetwork).toBe(true);
+    expect(pod.dnsPolicy).toBe('ClusterFirstWithHostNet');
+    expect(pod.affinity?.podAntiAffinity?.requiredDuringSchedulingIgnoredDuringExecution).toEqual([
+      { topologyKey: 'kubernetes.io/hostname', labelSelector: { matchLabels: d.spec?.selector.matchLabels } },
+    ]);
+    const c = container(d);
+    const { rtc } = sessionsValues();
+    expect(env(c)).toMatchObject({
+      RTC_MIN_PORT: String(rtc.minPort),
+      RTC_MAX_PORT: String(rtc.maxPort),
+      RTC_LISTEN_IP: '0.0.0.0',
+    });
+    expect(rtc.maxPort).toBeGreaterThan(rtc.minPort);
+    // Browsers send media to the node the pod runs on.
+    expect(envRef(c, 'RTC_ANNOUNCED_ADDRESS')?.valueFrom?.fieldRef?.fieldPath).toBe('status.hostIP');
+    expect(
+      c.env?.filter((e) => e.valueFrom?.secretKeyRef).map((e) => [e.name, e.valueFrom?.secretKeyRef?.key]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['DATA_MASTER_KEY', 'DATA_MASTER_KEY'],
+        ['JOIN_TOKEN_SECRET', 'JOIN_TOKEN_SECRET'],
+      ]),
+    );
+    // Nothing else moves onto the node network.
+    for (const other of all<IDeployment>(objects, 'Deployment').filter((x) => x !== d)) {
+      expect([other.metadata?.name, other.spec?.template.spec?.hostNetwork]).toEqual([
+        other.metadata?.name,
+        undefined,
+      ]);
+    }
+  });
+
+  it('takes the port range, the announced address and the grace period from values', () => {
+    const custom = render({
+      services: {
+        sessions: {
+          terminationGracePeriodSeconds: 7200,
+          rtc: { minPort: 45000, maxPort: 45499, announcedAddress: '203.0.113.7' },
+        },
+      },
+    });
+    const d = sessions(custom);
+    expect(d.spec?.template.spec?.terminationGracePeriodSeconds).toBe(7200);
+    const c = container(d);
+    expect(env(c)).toMatchObject({
+      RTC_MIN_PORT: '45000',
+      RTC_MAX_PORT: '45499',
+      RTC_ANNOUNCED_ADDRESS: '203.0.113.7',
+      RTC_DRAIN_MAX_MS: String((7200 - 5 - 60) * 1000),
+    });
+    expect(c.env?.filter((e) => e.name === 'RTC_ANNOUNCED_ADDRESS')).toHaveLength(1);
+  });
+
+  it('lets calls run for hours when the pod stops, and stops taking rooms meanwhile', () => {
+    const d = sessions(objects);
+    const pod = d.spec!.template.spec!;
+    const { terminationGracePeriodSeconds: grace } = sessionsValues();
+    expect(grace).toBeGreaterThanOrEqual(4 * 3600);
+    expect(pod.terminationGracePeriodSeconds).toBe(grace);
+    const c = container(d);
+    const e = env(c);
+    const drain = Number(e.RTC_DRAIN_MAX_MS);
+    const preStop = c.lifecycle?.preStop?.sleep?.seconds ?? 0;
+    // The calls' drain is slightly shorter than the grace period, and closing the rest fits in what is left.
+    expect(drain).toBeGreaterThan((grace - 5 * 60) * 1000);
+    expect(preStop * 1000 + drain + Number(e.SHUTDOWN_GRACE_MS)).toBeLessThanOrEqual(grace * 1000);
+    // Ready only while it takes new rooms; alive while it drains (gRPC health says NOT_SERVING then).
+    expect(c.readinessProbe?.httpGet).toMatchObject({ path: '/readyz', port: 'http' });
+    expect(c.livenessProbe?.httpGet).toMatchObject({ path: '/healthz', port: 'http' });
+    expect(c.livenessProbe?.grpc).toBeUndefined();
+    // The others keep their short grace and gRPC probes.
+    const identity = one<IDeployment>(objects, 'Deployment', 'oslonac-identity');
+    expect(identity.spec?.template.spec?.terminationGracePeriodSeconds).toBe(30);
+    expect(container(identity).readinessProbe?.grpc?.port).toBe(50051);
+    expect(env(container(identity)).RTC_DRAIN_MAX_MS).toBeUndefined();
+  });
+
+  it('scales on rooms per pod with CPU as the fallback, between the replicas from values', () => {
+    const hpa = one<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler', 'oslonac-sessions').spec;
+    expect(hpa?.maxReplicas).toBe(sessionsValues().autoscaling.maxReplicas);
+    expect(hpa?.metrics?.map((m) => m.type)).toEqual(['Pods', 'Resource']);
+    expect(hpa?.metrics?.[0]?.pods).toEqual({
+      metric: { name: 'sessions_active_rooms' },
+      target: { type: 'AverageValue', averageValue: '40' },
+    });
+    expect(hpa?.metrics?.[1]?.resource?.name).toBe('cpu');
+    const custom = one<IHorizontalPodAutoscaler>(
+      render({ services: { sessions: { autoscaling: { minReplicas: 4, maxReplicas: 40 } } } }),
+      'HorizontalPodAutoscaler',
+      'oslonac-sessions',
+    ).spec;
+    expect(custom).toMatchObject({ minReplicas: 4, maxReplicas: 40 });
+    // Other services scale on CPU alone.
+    const identity = one<IHorizontalPodAutoscaler>(
+      objects,
+      'HorizontalPodAutoscaler',
+      'oslonac-identity',
+    ).spec;
+    expect(identity?.metrics?.map((m) => m.type)).toEqual(['Resource']);
+  });
+
+  it('routes /rtc on the public hosts to sessions, hashed on the session, with long WebSocket timeouts', () => {
+    const prod = render('ci/prod-values.yaml');
+    const bff = one<IIngress>(prod, 'Ingress', 'oslonac-bff');
+    const rtc = one<IIngress>(prod, 'Ingress', 'oslonac-sessions-rtc');
+    expect(rtc.metadata?.annotations).toMatchObject({
+      'nginx.ingress.kubernetes.io/upstream-hash-by': '$arg_session',
+      'nginx.ingress.kubernetes.io/proxy-read-timeout': '3600',
+    });
+    expect(rtc.spec?.ingressClassName).toBe(bff.spec?.ingressClassName);
+    expect(rtc.spec?.tls).toEqual(bff.spec?.tls);
+    expect(rtc.spec?.rules?.map((r) => r.host)).toEqual(bff.spec?.rules?.map((r) => r.host));
+    expect(rtc.spec?.rules?.[0]?.http?.paths).toEqual([
+      {
+        path: '/rtc',
+        pathType: 'Exact',
+        backend: { service: { name: 'oslonac-sessions', port: { name: 'http' } } },
+      },
+    ]);
+    // The bff's own Ingress keeps its annotations (hashing there would pin whole sites to one bff).
+    expect(bff.metadata?.annotations?.['nginx.ingress.kubernetes.io/upstream-hash-by']).toBeUndefined();
+    // The ingress controller may reach the signalling port.
+    const policy = one<INetworkPolicy>(prod, 'NetworkPolicy', 'oslonac-sessions');
+    const http = policy.spec?.ingress?.find(
+      (r) => r.ports?.some((p) => p.port === 'http') && r.from?.[0]?.namespaceSelector,
+    );
+    expect(http?.from?.[0]?.namespaceSelector?.matchLabels).toEqual({
+      'kubernetes.io/metadata.name': 'ingress-nginx',
+    });
+    // No public ingress, no route.
+    expect(objects.filter((o) => o.kind === 'Ingress')).toEqual([]);
+  });
+
+  it('hands the TURN values to sessions, the credential from a Secret', () => {
+    const turn = {
+      turn: {
+        urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349?transport=tcp'],
+        username: 'oslonac',
+        credential: 'dev-only-credential',
+      },
+    };
+    const withTurn = render(turn);
+    const c = container(sessions(withTurn));
+    expect(env(c)).toMatchObject({
+      TURN_URLS: 'turn:turn.example:3478?transport=udp,turns:turn.example:5349?transport=tcp',
+      TURN_USERNAME: 'oslonac',
+    });
+    expect(envRef(c, 'TURN_CREDENTIAL')?.value).toBeUndefined();
+    expect(envRef(c, 'TURN_CREDENTIAL')?.valueFrom?.secretKeyRef).toEqual({
+      name: 'oslonac-turn',
+      key: 'TURN_CREDENTIAL',
+    });
+    expect(one<ISecret>(withTurn, 'Secret', 'oslonac-turn').stringData).toEqual({
+      TURN_CREDENTIAL: 'dev-only-credential',
+    });
+    // An operator's Secret instead: the chart creates none.
+    const managed = render({ turn: { ...turn.turn, credential: '', existingSecret: 'coturn-users' } });
+    expect(envRef(container(sessions(managed)), 'TURN_CREDENTIAL')?.valueFrom?.secretKeyRef?.name).toBe(
+      'coturn-users',
+    );
+    expect(all<ISecret>(managed, 'Secret')).toEqual([]);
+    // Without TURN: no relay offered and no Secret asked for.
+    const none = container(sessions(objects));
+    expect(env(none).TURN_URLS).toBe('');
+    expect(envRef(none, 'TURN_CREDENTIAL')).toBeUndefined();
+    expect(
+      env(container(one<IDeployment>(withTurn, 'Deployment', 'oslonac-booking'))).TURN_URLS,
+    ).toBeUndefined();
+  });
+
+  it('without the node network, opens each media port as a hostPort and admits it from anywhere', () => {
+    const ported = render({
+      services: { sessions: { rtc: { hostNetwork: false, minPort: 40000, maxPort: 40099 } } },
+    });
+    const d = sessions(ported);
+    expect(d.spec?.template.spec?.hostNetwork).toBeUndefined();
+    expect(d.spec?.template.spec?.affinity).toBeUndefined();
+    const media = container(d).ports?.filter((p) => p.hostPort) ?? [];
+    expect(media).toHaveLength(200);
+    expect(media.filter((p) => p.protocol === 'UDP').map((p) => p.hostPort)).toEqual(
+      Array.from({ length: 100 }, (_, i) => 40000 + i),
+    );
+    const policy = one<INetworkPolicy>(ported, 'NetworkPolicy', 'oslonac-sessions');
+    const open = policy.spec?.ingress?.find((r) => r.ports?.some((p) => p.protocol === 'UDP'));
+    expect(open?.from).toBeUndefined();
+    expect(open?.ports).toEqual([
+      { port: 40000, endPort: 40099, protocol: 'UDP' },
+      { port: 40000, endPort: 40099, protocol: 'TCP' },
+    ]);
+  });
+
+  it.each([
+    [
+      'a port range upside down',
+      { rtc: { minPort: 41000, maxPort: 40000 } },
+      'minPort 41000 is above maxPort 40000',
+    ],
+    [
+      'too many hostPorts',
+      { rtc: { hostNetwork: false } },
+      'without hostNetwork every media port is a hostPort',
+    ],
+    [
+      'a grace period the drain does not fit in',
+      { terminationGracePeriodSeconds: 60 },
+      'terminationGracePeriodSeconds must exceed preStopSleepSeconds + rtc.drainMarginSeconds',
+    ],
+  ])('refuses to render %s and names the fix', (_title, sessionsOverride, message) => {
+    const result = helm([
+      'template',
+      release,
+      chart,
+      ...valueArgs([{ services: { sessions: sessionsOverride } }]),
+    ]);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(message);
   });
 });
 
@@ -898,6 +1147,42 @@ describe('deploy/Dockerfile agrees with the chart', () => {
   it("expects an erasure report from every backend service (identity's ERASURE_SERVICES)", () => {
     const listed = defaultValues.services.identity?.env?.ERASURE_SERVICES?.split(',') ?? [];
     expect(listed.sort()).toEqual(SERVICES.map((s) => s.name).sort());
+  });
+
+  it('builds sessions from its own target: the service image plus the mediasoup worker and its libraries', () => {
+    const sessions = stages.get('sessions') ?? [];
+    expect(/^FROM\s+service\s+AS\s+sessions$/i.test(sessions[0] ?? '')).toBe(true);
+    const text = sessions.join('\n');
+    for (const lib of [
+      'libssl3',
+      'libuv1',
+      'libsrtp2-1',
+      'libusrsctp2',
+      'libabsl20220623',
+      'libflatbuffers2',
+    ]) {
+      expect([lib, text.includes(lib)]).toEqual([lib, true]);
+    }
+    expect(sessions).toContain(
+      'COPY --from=build-mediasoup-worker /out/mediasoup-worker /usr/local/bin/mediasoup-worker',
+    );
+    expect(sessions).toContain('ENV MEDIASOUP_WORKER_BIN=/usr/local/bin/mediasoup-worker');
+    // Built as root to install the libraries, run as the chart's user.
+    expect(sessions.filter((l) => l.startsWith('USER')).at(-1)).toBe('USER 10001:10001');
+    const worker = stages.get('build-mediasoup-worker')!.join('\n');
+    expect(worker).toContain('bash scripts/mediasoup/build-worker.sh');
+    for (const deb of [
+      'meson',
+      'ninja-build',
+      'libsrtp2-dev',
+      'libusrsctp-dev',
+      'libabsl-dev',
+      'flatbuffers-compiler',
+    ]) {
+      expect([deb, worker.includes(deb)]).toEqual([deb, true]);
+    }
+    // The other services' image has no worker and no media libraries.
+    expect(inherited('service').join('\n')).not.toMatch(/mediasoup|libsrtp/);
   });
 
   it('copies every workspace manifest before npm ci', () => {

@@ -7,13 +7,14 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { runtimeTimeZone } from '@oslonac/lang';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Locale } from '../src/i18n';
 import { LocaleProvider } from '../src/i18n/provider';
 import type { Booking } from '../src/screens/booking/types';
 import { dateAndTime } from '../src/screens/calendar/time';
 import { DashboardScreen } from '../src/screens/dashboard/DashboardScreen';
 import type { DashboardOverview, StaffQueue } from '../src/screens/dashboard/types';
+import { type ScreenRuntime, ScreenRuntimeProvider } from '../src/screens/shared/runtime';
 import type { ScreenRole } from '../src/screens/shared/types';
 
 const UNAVAILABLE =
@@ -76,7 +77,14 @@ describe('a client', () => {
   it('sees the next session on their own clock, and "Plati" takes them to its payment', () => {
     const next = booking({ status: 'awaiting_payment' });
     const { container } = show(['client'], {
-      client: { sessions: { next, therapist: { name: 'Daniela Stojanović', slug: 'daniela-stojanovic' } } },
+      client: {
+        sessions: {
+          next,
+          nextJoinable: false,
+          review: null,
+          therapist: { name: 'Daniela Stojanović', slug: 'daniela-stojanovic' },
+        },
+      },
       unread: 2,
     });
     const session = card('Sledeća seansa');
@@ -95,7 +103,7 @@ describe('a client', () => {
 
   it('links a confirmed session to the calendar, without "Plati"', () => {
     const next = booking();
-    show(['client'], { client: { sessions: { next, therapist: null } } });
+    show(['client'], { client: { sessions: { next, nextJoinable: false, review: null, therapist: null } } });
     const session = card('Sledeća seansa');
     expect(within(session).queryByRole('link', { name: 'Plati' })).toBeNull();
     expect(within(session).getByRole('link', { name: 'Pogledajte u kalendaru' }).getAttribute('href')).toBe(
@@ -104,7 +112,9 @@ describe('a client', () => {
   });
 
   it('without a therapist, points to the questionnaire and the catalogue', () => {
-    show(['client'], { client: { sessions: { next: null, therapist: null } } });
+    show(['client'], {
+      client: { sessions: { next: null, nextJoinable: false, review: null, therapist: null } },
+    });
     expect(card('Sledeća seansa').textContent).toContain('Trenutno nemate zakazanu seansu.');
     const find = card('Pronađite svog terapeuta');
     expect(within(find).getByRole('link', { name: 'Popunite upitnik' }).getAttribute('href')).toBe(
@@ -118,7 +128,12 @@ describe('a client', () => {
   it('with a therapist and nothing booked, offers to book with them', () => {
     show(['client'], {
       client: {
-        sessions: { next: null, therapist: { name: 'Daniela Stojanović', slug: 'daniela-stojanovic' } },
+        sessions: {
+          next: null,
+          nextJoinable: false,
+          review: null,
+          therapist: { name: 'Daniela Stojanović', slug: 'daniela-stojanovic' },
+        },
       },
     });
     expect(
@@ -141,7 +156,11 @@ describe('a client', () => {
   });
 
   it('reads in Cyrillic, names included', () => {
-    show(['client'], { client: { sessions: { next: booking(), therapist: null } } }, 'sr-Cyrl');
+    show(
+      ['client'],
+      { client: { sessions: { next: booking(), nextJoinable: false, review: null, therapist: null } } },
+      'sr-Cyrl',
+    );
     const session = card('Следећа сеанса');
     expect(session.textContent).toContain('Терапеут: Даниела Стојановић');
     expect(within(session).getByRole('link', { name: 'Погледајте у календару' })).toBeTruthy();
@@ -163,6 +182,7 @@ describe('a therapist', () => {
         endsAt: '2026-11-26T15:30:00.000Z',
       }),
     ],
+    joinable: [] as string[],
   };
 
   it("lists today's sessions on their clock, counts the month and says where verification stands", () => {
@@ -284,5 +304,102 @@ describe('staff', () => {
     const box = card('Waiting for an answer');
     expect(within(box).getByRole('link', { name: 'Profiles awaiting verification' })).toBeTruthy();
     expect(box.textContent).toContain('Reported messages: at least 500');
+  });
+});
+
+describe('video sessions on the dashboard', () => {
+  it('a client whose room is open gets "Uđi u sesiju" to the session page instead of the calendar link', () => {
+    const next = booking();
+    show(['client'], { client: { sessions: { next, nextJoinable: true, review: null, therapist: null } } });
+    const session = card('Sledeća seansa');
+    expect(session.textContent).toContain('Soba za sesiju je otvorena.');
+    expect(within(session).getByRole('link', { name: 'Uđi u sesiju' }).getAttribute('href')).toBe(
+      `/app/session/${next.id}`,
+    );
+    expect(within(session).queryByRole('link', { name: 'Pogledajte u kalendaru' })).toBeNull();
+  });
+
+  it('a therapist gets a join link only beside the session whose room is open, named with the client', () => {
+    const open = booking({ startsAt: '2026-11-26T08:00:00.000Z', endsAt: '2026-11-26T08:50:00.000Z' });
+    const later = booking({
+      id: '0193a1b2-0000-7000-8000-0000000000b3',
+      clientName: 'Petar Nikolić',
+      startsAt: '2026-11-26T15:00:00.000Z',
+      endsAt: '2026-11-26T15:50:00.000Z',
+    });
+    show(['therapist'], {
+      therapist: {
+        today: { zone: 'Europe/Belgrade', date: '2026-11-26', sessions: [open, later], joinable: [open.id] },
+        month: { period: '2026-11', past: 0, ahead: 2 },
+        profile: { status: 'approved', slug: 'daniela-stojanovic', rejectionReason: '' },
+      },
+    });
+    const links = within(card('Danas')).getAllByRole('link', { name: /^Uđi u sesiju/ });
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Uđi u sesiju sa klijentom Ana Jovanović', `/app/session/${open.id}`],
+    ]);
+  });
+
+  it('after a completed session, asks the client how it went with the review form, which sends to the reviews API', async () => {
+    const calls: { path: string; init: unknown }[] = [];
+    const runtime: ScreenRuntime = {
+      api: (async (path: string, init: unknown) => {
+        calls.push({ path, init });
+        return { review: {} };
+      }) as ScreenRuntime['api'],
+      navigate: () => {},
+      refresh: () => {},
+      pathname: '/app/dashboard',
+    };
+    const { container } = render(
+      <LocaleProvider locale="sr-Latn">
+        <ScreenRuntimeProvider value={runtime}>
+          <DashboardScreen
+            locale="sr-Latn"
+            user={{ displayName: 'Vesna Ilić', roles: ['client'], onboardingStep: 'done' }}
+            overview={{
+              ...none,
+              client: {
+                sessions: {
+                  next: null,
+                  nextJoinable: false,
+                  therapist: { name: 'Daniela Stojanović', slug: 'daniela-stojanovic' },
+                  review: {
+                    bookingId: 'b-1',
+                    profileId: '0193a1b2-0000-7000-8000-0000000000p1',
+                    therapistName: 'Daniela Stojanović',
+                    endsAt: '2026-11-25T16:50:00.000Z',
+                  },
+                },
+              },
+            }}
+          />
+        </ScreenRuntimeProvider>
+      </LocaleProvider>,
+    );
+    const prompt = card('Kako je prošla sesija?');
+    expect(within(prompt).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Ocenite razgovore sa terapeutom Daniela Stojanović',
+    );
+    fireEvent.click(within(prompt).getByRole('radio', { name: '5 od 5' }));
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Pošalji ocenu' }));
+    expect(await within(prompt).findByText(/Hvala vam/)).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        path: '/api/v1/reviews',
+        init: {
+          method: 'POST',
+          body: { profileId: '0193a1b2-0000-7000-8000-0000000000p1', rating: 5, text: '', anonymous: false },
+        },
+      },
+    ]);
+    expectHeadingsInOrder(container);
+  });
+
+  it('without a recent completed session, asks nothing', () => {
+    show(['client'], {
+      client: { sessions: { next: null, nextJoinable: false, review: null, therapist: null } },
+    });
+    expect(screen.queryByRole('region', { name: 'Kako je prošla sesija?' })).toBeNull();
   });
 });

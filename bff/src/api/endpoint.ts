@@ -41,6 +41,8 @@ export interface Endpoint<
   form?: z.ZodType;
   /** Answers with a Server-Sent Events stream (text/event-stream) instead of JSON. */
   eventStream?: true;
+  /** A larger JSON body than route.ts's 16 KiB default (a session note of 20,000 characters). */
+  maxBodyBytes?: number;
   /** This route's texts for body fields whose name the shared FIELD_MESSAGES use with other limits. */
   fieldMessages?: Record<string, Message>;
 }

@@ -12,6 +12,7 @@ import { payoutEndpoints } from './payout-endpoints';
 import { privacyEndpoints } from './privacy-endpoints';
 import * as s from './schemas';
 import { secondFactorEndpoints } from './second-factor-endpoints';
+import { sessionEndpoints } from './session-endpoints';
 import { supportEndpoints } from './support-endpoints';
 
 export type { AuthLevel, Endpoint, HttpMethod } from './endpoint';
@@ -515,6 +516,7 @@ export const endpoints = {
   ...payoutEndpoints,
   ...emailEndpoints,
   ...inboxEndpoints,
+  ...sessionEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

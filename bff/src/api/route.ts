@@ -61,12 +61,12 @@ export function noContent(headers: HeadersInit = {}): Response {
   return new Response(null, { status: 204, headers: h });
 }
 
-async function readLimitedText(req: Request): Promise<string> {
+async function readLimitedText(req: Request, limit: number): Promise<string> {
   const declared = req.headers.get('content-length');
   if (declared !== null) {
     const n = Number(declared);
     if (!Number.isFinite(n) || n < 0) throw new HttpProblem(400, 'request.malformed_json');
-    if (n > MAX_BODY_BYTES) throw new HttpProblem(413, 'request.too_large');
+    if (n > limit) throw new HttpProblem(413, 'request.too_large');
   }
   if (!req.body) return '';
   const reader = req.body.getReader();
@@ -76,7 +76,7 @@ async function readLimitedText(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
       throw new HttpProblem(413, 'request.too_large');
     }
@@ -95,8 +95,8 @@ function isJsonContentType(value: string | null): boolean {
   return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-async function readJsonBody(req: Request, emptyAllowed: boolean): Promise<unknown> {
-  const text = await readLimitedText(req);
+async function readJsonBody(req: Request, emptyAllowed: boolean, limit: number): Promise<unknown> {
+  const text = await readLimitedText(req, limit);
   if (text.trim() === '') {
     if (emptyAllowed) return {};
     throw new HttpProblem(400, 'request.invalid', { errors: { request: ISSUE_MESSAGES.required } });
@@ -185,7 +185,11 @@ export function route<
       let body = undefined as Out<B>;
       if (endpoint.method !== 'GET') {
         const declared: z.ZodType | undefined = endpoint.body;
-        const raw = await readJsonBody(req, declared === undefined || declared === EmptyBody);
+        const raw = await readJsonBody(
+          req,
+          declared === undefined || declared === EmptyBody,
+          endpoint.maxBodyBytes ?? MAX_BODY_BYTES,
+        );
         body = endpoint.body
           ? validate(endpoint.body, raw, endpoint.fieldMessages)
           : (validate(EmptyBody, raw) as Out<B>);

@@ -8,6 +8,9 @@
  * ADMIN_GRPC_ADDR      admin gRPC address (default 127.0.0.1:50059)
  * BILLING_GRPC_ADDR    billing gRPC address (default 127.0.0.1:50056)
  * MESSAGING_GRPC_ADDR  messaging gRPC address (default 127.0.0.1:50055)
+ * SESSIONS_GRPC_ADDR   sessions gRPC address (default 127.0.0.1:50057)
+ * SESSIONS_RTC_URL     sessions HTTP base whose /rtc WebSocket the BFF's own /rtc is rewritten to
+ *                      (default http://127.0.0.1:8087)
  * NATS_URL             NATS for the inbox's live streams (default nats://127.0.0.1:4222; comma-separated servers)
  * EVENT_SUBJECT_PREFIX the deployment's subject prefix, as the services have it ('' in production, 'run.' in tests)
  * NATS_USER, NATS_PASSWORD / NATS_NKEY_SEED  the BFF's own NATS credentials (none: the server needs none)
@@ -29,6 +32,8 @@ export interface BffConfig {
   adminGrpcAddr: string;
   billingGrpcAddr: string;
   messagingGrpcAddr: string;
+  sessionsGrpcAddr: string;
+  sessionsRtcUrl: string;
   natsUrl: string;
   eventSubjectPrefix: string;
   natsAuth: { user: string; password: string } | { nkeySeed: string } | null;
@@ -57,6 +62,8 @@ export function bffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     adminGrpcAddr: env.ADMIN_GRPC_ADDR || '127.0.0.1:50059',
     billingGrpcAddr: env.BILLING_GRPC_ADDR || '127.0.0.1:50056',
     messagingGrpcAddr: env.MESSAGING_GRPC_ADDR || '127.0.0.1:50055',
+    sessionsGrpcAddr: env.SESSIONS_GRPC_ADDR || '127.0.0.1:50057',
+    sessionsRtcUrl: (env.SESSIONS_RTC_URL || 'http://127.0.0.1:8087').replace(/\/+$/, ''),
     natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     eventSubjectPrefix: env.EVENT_SUBJECT_PREFIX ?? '',
     natsAuth: env.NATS_NKEY_SEED

@@ -4,6 +4,7 @@ import { BILLING_MESSAGES } from './billing-errors';
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES } from './booking-errors';
 import type { Message } from './message';
 import { MESSAGING_MESSAGES } from './messaging-errors';
+import { SESSIONS_MESSAGES } from './sessions-errors';
 import { SUPPORT_FIELD_MESSAGES, SUPPORT_MESSAGES } from './support-errors';
 
 export type { Message } from './message';
@@ -198,6 +199,7 @@ export const CODE_MESSAGES: Record<string, Message> = {
   ...SUPPORT_MESSAGES,
   ...BILLING_MESSAGES,
   ...MESSAGING_MESSAGES,
+  ...SESSIONS_MESSAGES,
 };
 
 /** Per-field texts for validation errors, used before the generic issue texts. */

@@ -91,6 +91,12 @@ addresses of the other services < commonEnv < the service's env < what the chart
 {{- end -}}
 {{- $grace := sub (sub (int $svc.terminationGracePeriodSeconds) (int $svc.preStopSleepSeconds)) 2 -}}
 {{- $_ := set $env "SHUTDOWN_GRACE_MS" (mul (max $grace 1) 1000) -}}
+{{- if $svc.rtc.enabled -}}
+{{- $_ := mergeOverwrite $env (include "oslonac.rtcEnv" . | fromJson) -}}
+{{- /* Set by oslonac.env from the downward API or the TURN Secret: never twice. */ -}}
+{{- if not $svc.rtc.announcedAddress -}}{{- $_ := unset $env "RTC_ANNOUNCED_ADDRESS" -}}{{- end -}}
+{{- if $root.Values.turn.urls -}}{{- $_ := unset $env "TURN_CREDENTIAL" -}}{{- end -}}
+{{- end -}}
 {{- if eq $svc.kind "grpc" -}}
 {{- $_ := set $env "GRPC_PORT" $svc.ports.grpc -}}
 {{- $_ := set $env "HTTP_PORT" $svc.ports.http -}}
@@ -119,6 +125,22 @@ addresses of the other services < commonEnv < the service's env < what the chart
       name: {{ include "oslonac.natsSecretName" $ }}
       key: {{ . }}
 {{- end }}
+{{- if .svc.rtc.enabled }}
+{{- if not .svc.rtc.announcedAddress }}
+{{- /* Media goes straight to the node the pod runs on: its address, unless values name a public one. */}}
+- name: RTC_ANNOUNCED_ADDRESS
+  valueFrom:
+    fieldRef:
+      fieldPath: status.hostIP
+{{- end }}
+{{- if .root.Values.turn.urls }}
+- name: TURN_CREDENTIAL
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "oslonac.turnSecretName" .root }}
+      key: {{ .root.Values.turn.credentialKey }}
+{{- end }}
+{{- end }}
 {{- range $key, $ref := .svc.secretEnv }}
 - name: {{ $key }}
   valueFrom:
@@ -128,6 +150,47 @@ addresses of the other services < commonEnv < the service's env < what the chart
       name: {{ $ref.secret | default (include "oslonac.secretName" $) | default (include "oslonac.serviceFullname" $) }}
       key: {{ $ref.key }}
 {{- end }}
+{{- end -}}
+
+{{/*
+A media server's env (services with rtc.enabled): its port range, workers, TURN and a drain that ends before the
+pod is killed. Of terminationGracePeriodSeconds, preStopSleepSeconds go first, then the calls get all but
+rtc.drainMarginSeconds (RTC_DRAIN_MAX_MS), and the margin is what gRPC, HTTP and the bus close within.
+*/}}
+{{- define "oslonac.rtcEnv" -}}
+{{- $svc := .svc -}}
+{{- $rtc := $svc.rtc -}}
+{{- $turn := .root.Values.turn -}}
+{{- if gt (int $rtc.minPort) (int $rtc.maxPort) -}}
+{{- fail (printf "services.%s.rtc: minPort %v is above maxPort %v" $svc.name $rtc.minPort $rtc.maxPort) -}}
+{{- end -}}
+{{- if and (not $rtc.hostNetwork) (gt (int (sub $rtc.maxPort $rtc.minPort)) 199) -}}
+{{- fail (printf "services.%s.rtc: without hostNetwork every media port is a hostPort; use at most 200 ports (minPort..maxPort) or hostNetwork: true" $svc.name) -}}
+{{- end -}}
+{{- $margin := int $rtc.drainMarginSeconds -}}
+{{- $drain := sub (sub (int $svc.terminationGracePeriodSeconds) (int $svc.preStopSleepSeconds)) $margin -}}
+{{- if lt $drain 1 -}}
+{{- fail (printf "services.%s: terminationGracePeriodSeconds must exceed preStopSleepSeconds + rtc.drainMarginSeconds (%v)" $svc.name (add $svc.preStopSleepSeconds $margin)) -}}
+{{- end -}}
+{{- $env := dict -}}
+{{- /* Strings: through JSON a large number would come back as a float and print as 1.4e+07. */ -}}
+{{- $_ := set $env "RTC_DRAIN_MAX_MS" (mul $drain 1000 | toString) -}}
+{{- $_ := set $env "SHUTDOWN_GRACE_MS" (mul (max (sub $margin 2) 1) 1000 | toString) -}}
+{{- $_ := set $env "RTC_MIN_PORT" (int $rtc.minPort | toString) -}}
+{{- $_ := set $env "RTC_MAX_PORT" (int $rtc.maxPort | toString) -}}
+{{- $_ := set $env "RTC_WORKERS" (int $rtc.workers | toString) -}}
+{{- $_ := set $env "RTC_LISTEN_IP" $rtc.listenIp -}}
+{{- with $rtc.announcedAddress -}}
+{{- $_ := set $env "RTC_ANNOUNCED_ADDRESS" . -}}
+{{- end -}}
+{{- $_ := set $env "TURN_URLS" (join "," $turn.urls) -}}
+{{- $_ := set $env "TURN_USERNAME" $turn.username -}}
+{{- toJson $env -}}
+{{- end -}}
+
+{{/* The Secret holding the TURN credential: the operator's, else <release>-turn (created from turn.credential). */}}
+{{- define "oslonac.turnSecretName" -}}
+{{- .Values.turn.existingSecret | default (printf "%s-turn" (include "oslonac.fullname" .)) -}}
 {{- end -}}
 
 {{/* NATS user of a service with password auth (every backend, and the bff for the inbox's live streams):

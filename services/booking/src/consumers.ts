@@ -2,6 +2,7 @@ import { type Bus, consume, type Logger } from '@oslonac/kit';
 import { HOME_TIME_ZONE, isSessionKind, type SessionKind } from '@oslonac/lang';
 import { PaymentSucceeded } from '@oslonac/proto/oslonac/events/v1/billing';
 import { UserSessionsRevoked } from '@oslonac/proto/oslonac/events/v1/identity';
+import { SessionEnded } from '@oslonac/proto/oslonac/events/v1/sessions';
 import { IndividualPriceChanged, TherapistProfileUpdated } from '@oslonac/proto/oslonac/events/v1/therapists';
 import { type Clock, systemClock } from './clock';
 import {
@@ -9,9 +10,10 @@ import {
   PAYMENT_SUCCEEDED_SUBJECT,
   PROFILE_UPDATED_SUBJECT,
   publish,
+  SESSION_ENDED_SUBJECT,
   SESSIONS_REVOKED_SUBJECT,
 } from './events';
-import { confirmPaid } from './flows/bookings';
+import { closeBySession, confirmPaid } from './flows/bookings';
 import { revokeFeedOf } from './flows/feeds';
 import type { PrismaClient } from './store/db';
 import { applyIndividualPrice } from './store/prices';
@@ -21,6 +23,7 @@ export const PROFILE_UPDATED_DURABLE = 'booking-therapist-profiles';
 export const SESSIONS_REVOKED_DURABLE = 'booking-sessions-revoked';
 export const INDIVIDUAL_PRICES_DURABLE = 'booking-individual-prices';
 export const PAYMENTS_SUCCEEDED_DURABLE = 'booking-payments-succeeded';
+export const SESSIONS_ENDED_DURABLE = 'booking-sessions-ended';
 
 interface ConsumerDeps {
   bus: Bus;
@@ -72,13 +75,17 @@ async function startSessionsRevoked(opts: { bus: Bus; prisma: PrismaClient; log:
   });
 }
 
-/** Therapist profiles and individual prices, from therapists' stream; identity's revoked sessions; payments. */
+/**
+ * Therapist profiles and individual prices, from therapists' stream; identity's revoked sessions; payments; ended
+ * video sessions.
+ */
 export async function startConsumers(opts: ConsumerDeps): Promise<{ stop(): Promise<void> }> {
   const started = [
     await startProfiles(opts),
     await startSessionsRevoked(opts),
     await startIndividualPrices(opts),
     await startPayments(opts),
+    await startSessionsEnded(opts),
   ];
   return { stop: async () => void (await Promise.all(started.map((c) => c.stop()))) };
 }
@@ -171,6 +178,44 @@ async function startPayments(opts: ConsumerDeps) {
           'payment did not confirm the booking; rejected for billing to refund',
         );
       }
+    },
+  });
+}
+
+/**
+ * A video call ended in sessions (the therapist ended it, or its room closed after the session's time): its booking
+ * becomes completed (which opens reviews through booking.booking.completed.v1) or no-show when the client never
+ * joined. A booking that is not confirmed any more (cancelled, already closed by the therapist) is left alone.
+ */
+async function startSessionsEnded(opts: ConsumerDeps) {
+  const clock = opts.clock ?? systemClock;
+  const log = opts.log.child({ component: 'sessions-ended' });
+  return consume({
+    stream: await opts.bus.ensureStreamOf('sessions'),
+    bus: opts.bus,
+    durable: SESSIONS_ENDED_DURABLE,
+    subject: SESSION_ENDED_SUBJECT,
+    subjects: [SESSION_ENDED_SUBJECT],
+    decode: (b) => SessionEnded.decode(b),
+    prisma: opts.prisma,
+    log,
+    handle: async (e, tx) => {
+      const ids = { session_id: e.sessionId, booking_id: e.bookingId, ended_by: e.endedBy };
+      if (!UUID.test(e.bookingId)) {
+        log.warn(ids, 'ended session names no booking');
+        return;
+      }
+      const out = await closeBySession(
+        tx as never,
+        { bookingId: e.bookingId, clientJoined: e.clientJoined },
+        clock(),
+      );
+      if (out.closed) log.info({ ...ids, status: out.status }, 'booking closed by its ended session');
+      else
+        log.info(
+          { ...ids, reason: out.reason, status: out.status },
+          'ended session left its booking as it is',
+        );
     },
   });
 }

@@ -37,6 +37,7 @@ export const PROFILE_UPDATED_SUBJECT = 'therapists.profile.updated.v1';
 export const SESSIONS_REVOKED_SUBJECT = 'identity.user.sessions_revoked.v1';
 export const INDIVIDUAL_PRICE_CHANGED_SUBJECT = 'therapists.individual_price.changed.v1';
 export const PAYMENT_SUCCEEDED_SUBJECT = 'billing.payment.succeeded.v1';
+export const SESSION_ENDED_SUBJECT = 'sessions.session.ended.v1';
 
 function parties(b: BookingRecord) {
   return {

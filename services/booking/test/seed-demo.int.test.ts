@@ -3,6 +3,7 @@ import { createLogger } from '@oslonac/kit';
 import { instantToWall } from '@oslonac/lang';
 import { DEMO_PRACTICE } from '../seed/demo-practice';
 import { seedDemo } from '../src/seed/demo';
+import { seedSessionNow } from '../src/seed/session-now';
 import { upsertTherapist } from '../src/store/therapists';
 import { type Harness, startBooking } from './support/harness';
 
@@ -93,5 +94,20 @@ describe('demo seed', () => {
       sessionsCreated: 0,
     });
     expect(await count()).toEqual(before);
+  });
+
+  it('adds a session happening now when asked (the demo video room), and none over another one', async () => {
+    const at = new Date('2026-03-14T18:07:30Z');
+    const id = await seedSessionNow(h.prisma, DEMO_PRACTICE, at, log);
+    expect(id).not.toBeNull();
+    const booking = await h.prisma.booking.findUniqueOrThrow({ where: { id: id ?? '' } });
+    expect(booking.status).toBe('confirmed');
+    expect(booking.startsAt).toEqual(new Date('2026-03-14T18:05:00Z'));
+    expect(booking.endsAt).toEqual(new Date('2026-03-14T18:55:00Z'));
+    const confirmed = await h.prisma.outbox.findMany({ where: { subject: 'booking.booking.confirmed.v1' } });
+    expect(confirmed.length).toBeGreaterThan(0);
+
+    // The therapist is now busy at that time: a second run adds nothing.
+    expect(await seedSessionNow(h.prisma, DEMO_PRACTICE, new Date('2026-03-14T18:20:00Z'), log)).toBeNull();
   });
 });

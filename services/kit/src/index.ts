@@ -64,6 +64,7 @@ export {
   type NatsConnection,
   streamName,
 } from './events/bus';
+export { consumerGroup, type EventType } from './events/consumer-group';
 export {
   enqueueEvent,
   OUTBOX_CHANNEL,

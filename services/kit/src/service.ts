@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type express from 'express';
 import type { z } from 'zod';
 import { ActorVerifier, type JWK } from './auth/actor';
@@ -42,10 +43,15 @@ export class Service<C = BaseConfig> {
   grpcPort = 0;
   httpPort = 0;
   private readonly hooks: Array<() => Promise<void>> = [];
+  private readonly drains: Array<() => Promise<void>> = [];
+  private readonly upgrades: Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => boolean> = [];
   private relay: OutboxRelay | null = null;
   private httpServer: HttpServer | null = null;
   private stopping: Promise<void> | null = null;
   private readonly signalHandler = (signal: NodeJS.Signals) => {
+    // A second signal while stopping (a terminal's process group and a wrapper like tsx both deliver one) must not
+    // kill the process half-way: its children (sessions' media workers) would be left behind.
+    if (this.stopping) return;
     this.log.info({ signal }, 'shutting down');
     void this.stop().then(
       () => process.exit(0),
@@ -161,6 +167,22 @@ export class Service<C = BaseConfig> {
     this.onShutdown(() => consumer.stop());
   }
 
+  /**
+   * Runs first at shutdown, right after /readyz turns 503 and before gRPC and HTTP close: a service with long-lived
+   * work (sessions' calls) lets it finish here, within its own bound, and then closes those connections itself.
+   */
+  onDrain(fn: () => Promise<void>): void {
+    this.drains.push(fn);
+  }
+
+  /**
+   * Takes HTTP upgrade requests (WebSockets) on the HTTP port. A handler returns true when it took the request;
+   * one nobody takes is refused with 404.
+   */
+  onUpgrade(handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean): void {
+    this.upgrades.push(handler);
+  }
+
   /** Runs at shutdown after gRPC drained, before the relay and bus close; last registered runs first. */
   onShutdown(fn: () => Promise<void>): void {
     this.hooks.push(fn);
@@ -199,6 +221,10 @@ export class Service<C = BaseConfig> {
         err ? reject(err) : resolve(server),
       );
     });
+    this.httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (this.upgrades.some((take) => take(req, socket, head))) return;
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
     const addr = this.httpServer.address();
     this.httpPort = typeof addr === 'object' && addr ? addr.port : this.base.HTTP_PORT;
     if (this.opts.outbox ?? true) {
@@ -214,8 +240,8 @@ export class Service<C = BaseConfig> {
     }
     this.grpc.setServing(true);
     if (this.opts.handleSignals ?? true) {
-      process.once('SIGTERM', this.signalHandler);
-      process.once('SIGINT', this.signalHandler);
+      process.on('SIGTERM', this.signalHandler);
+      process.on('SIGINT', this.signalHandler);
     }
     this.log.info(
       { grpcPort: this.grpcPort, httpPort: this.httpPort, stream: this.stream },
@@ -229,10 +255,11 @@ export class Service<C = BaseConfig> {
   }
 
   private async shutdown(): Promise<void> {
-    process.off('SIGTERM', this.signalHandler);
-    process.off('SIGINT', this.signalHandler);
     const grace = this.base.SHUTDOWN_GRACE_MS;
     this.grpc.setServing(false);
+    for (const drain of this.drains) {
+      await drain().catch((err) => this.log.error({ error: errorSummary(err) }, 'drain failed'));
+    }
     const httpClosed = new Promise<void>((resolve) => {
       if (!this.httpServer) return resolve();
       const server = this.httpServer;
@@ -253,5 +280,7 @@ export class Service<C = BaseConfig> {
     await this.bus.close().catch((err) => this.log.error({ error: errorSummary(err) }, 'bus close failed'));
     this.log.info('service stopped');
     await this.telemetry.shutdown();
+    process.off('SIGTERM', this.signalHandler);
+    process.off('SIGINT', this.signalHandler);
   }
 }

@@ -1,4 +1,4 @@
-import { type Bus, consume, type Tx } from '@oslonac/kit';
+import { type Bus, consumerGroup } from '@oslonac/kit';
 import {
   RelationshipCreated,
   RelationshipEnded,
@@ -18,47 +18,33 @@ export const DURABLES = {
   reopened: 'messaging-relationship-reopened',
 } as const;
 
-interface Decoder<T> {
-  decode(b: Uint8Array): T;
-}
-
 export async function startConsumers(opts: {
   bus: Bus;
   deps: Deps;
   retryBaseMs?: number;
 }): Promise<{ stop(): Promise<void> }> {
-  const { bus, deps } = opts;
-  const stream = await bus.ensureStreamOf('booking');
-  const one = <T>(
-    durable: string,
-    subject: string,
-    type: Decoder<T>,
-    handle: (tx: Tx, e: T) => Promise<void>,
-  ) =>
-    consume({
-      stream,
-      bus,
-      durable,
-      subject,
-      decode: (b) => type.decode(b),
-      prisma: deps.prisma,
-      log: deps.log.child({ component: durable }),
-      ...(opts.retryBaseMs ? { retryBaseMs: opts.retryBaseMs } : {}),
-      handle: (e, tx) => handle(tx, e),
-    });
-  const started = [
-    await one(DURABLES.created, BOOKING_SUBJECTS.relationshipCreated, RelationshipCreated, (tx, e) =>
-      onCreated(tx, e, deps.clock),
-    ),
-    await one(DURABLES.partnerJoined, BOOKING_SUBJECTS.partnerJoined, RelationshipPartnerJoined, (tx, e) =>
-      onPartnerJoined(tx, e, deps.clock),
-    ),
-    await one(DURABLES.ended, BOOKING_SUBJECTS.relationshipEnded, RelationshipEnded, (tx, e) =>
-      onEnded(tx, e, deps.clock),
-    ),
-    await one(DURABLES.reopened, BOOKING_SUBJECTS.relationshipReopened, RelationshipReopened, (tx, e) =>
-      onReopened(tx, e, deps.clock),
-    ),
-  ];
-  return { stop: async () => void (await Promise.all(started.map((c) => c.stop()))) };
+  const { deps } = opts;
+  const group = await consumerGroup({
+    bus: opts.bus,
+    of: 'booking',
+    prisma: deps.prisma,
+    log: deps.log,
+    retryBaseMs: opts.retryBaseMs,
+  });
+  await group.add(DURABLES.created, BOOKING_SUBJECTS.relationshipCreated, RelationshipCreated, (tx, e) =>
+    onCreated(tx, e, deps.clock),
+  );
+  await group.add(
+    DURABLES.partnerJoined,
+    BOOKING_SUBJECTS.partnerJoined,
+    RelationshipPartnerJoined,
+    (tx, e) => onPartnerJoined(tx, e, deps.clock),
+  );
+  await group.add(DURABLES.ended, BOOKING_SUBJECTS.relationshipEnded, RelationshipEnded, (tx, e) =>
+    onEnded(tx, e, deps.clock),
+  );
+  await group.add(DURABLES.reopened, BOOKING_SUBJECTS.relationshipReopened, RelationshipReopened, (tx, e) =>
+    onReopened(tx, e, deps.clock),
+  );
+  return group;
 }

@@ -38,7 +38,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   // Staff and referral partners without the client role have no sessions of their own to list.
   const client = user.roles.includes('client');
   const [sessions, ties, feed] = await Promise.all([
-    client ? clientSessions(token) : { upcoming: [], past: [] },
+    client ? clientSessions(token, new Date()) : { upcoming: [], past: [], joinable: [] },
     client ? relationships(token) : [],
     feedState(token),
   ]);

@@ -6,6 +6,7 @@ import { booking } from '../../server/gateways/booking';
 import { reportError } from '../../server/report';
 import type { Booking, Relationship } from '../../server/views/booking';
 import { UpstreamError } from '../errors';
+import { joinableIds } from '../use-cases/session-room';
 
 export const CALENDAR_PATH = '/app/calendar';
 const LIST_SIZE = 50;
@@ -57,13 +58,18 @@ export function therapistWeek(actorToken: string, week: string | null, now: Date
   });
 }
 
-export function clientSessions(actorToken: string) {
+/** `joinable`: the sessions whose room admits people at `now` (a past one in the grace after its end too). */
+export function clientSessions(actorToken: string, now: Date) {
   return orNull('calendar.sessions', async () => {
     const [upcoming, past] = await Promise.all([
       booking.listMyBookings(actorToken, { scope: 'upcoming', pageSize: LIST_SIZE }),
       booking.listMyBookings(actorToken, { scope: 'past', pageSize: LIST_SIZE }),
     ]);
-    return { upcoming: upcoming.bookings, past: past.bookings };
+    return {
+      upcoming: upcoming.bookings,
+      past: past.bookings,
+      joinable: joinableIds([...upcoming.bookings, ...past.bookings], now),
+    };
   });
 }
 

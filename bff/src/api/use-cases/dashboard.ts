@@ -2,13 +2,14 @@
 // identity on their behalf. Every part stands alone: a service that fails is reported and its part becomes null,
 // so the page always renders and only that card says it cannot be shown just now.
 import { addDays, localDate, startOfDay } from '@oslonac/lang';
-import type {
-  ClientOverview,
-  DashboardOverview,
-  StaffOverview,
-  StaffQueue,
-  StaffQueueKey,
-  TherapistOverview,
+import {
+  type ClientOverview,
+  type DashboardOverview,
+  REVIEW_PROMPT_DAYS,
+  type StaffOverview,
+  type StaffQueue,
+  type StaffQueueKey,
+  type TherapistOverview,
 } from '@oslonac/web/screens/dashboard/types';
 import type { ResolvedSession } from '../../server/actor';
 import { admin } from '../../server/gateways/admin';
@@ -21,6 +22,7 @@ import type { Booking } from '../../server/views/booking';
 import { UpstreamError } from '../errors';
 import { findMyProfile } from '../loaders/therapist-settings';
 import { unreadCountOrNull } from './inbox';
+import { isJoinable, joinableIds } from './session-room';
 
 type Session = Pick<ResolvedSession, 'actorToken' | 'user' | 'secondFactor'>;
 
@@ -45,20 +47,53 @@ async function part<T>(where: string, load: () => Promise<T>): Promise<T | null>
 
 // --- client -------------------------------------------------------------------------------------------
 
-export async function clientOverview(actorToken: string): Promise<ClientOverview> {
+const REVIEW_PROMPT_MS = REVIEW_PROMPT_DAYS * 24 * 60 * 60_000;
+
+type ReviewPrompt = NonNullable<ClientOverview['sessions']>['review'];
+
+/**
+ * The latest completed session the person had as the client (partners do not review), if it ended recently enough
+ * to ask about. Whether they already reviewed this therapist is not known here: the form shows the service's answer.
+ */
+function reviewPrompt(past: readonly Booking[], userId: string, now: Date): ReviewPrompt {
+  const last = past.find((b) => b.status === 'completed' && b.clientUserId === userId);
+  if (!last?.therapistProfileId) return null;
+  // A session the therapist ended early is completed before its booked end: ask at once all the same.
+  const since = now.getTime() - new Date(last.endsAt).getTime();
+  if (since > REVIEW_PROMPT_MS) return null;
+  return {
+    bookingId: last.id,
+    profileId: last.therapistProfileId,
+    therapistName: last.therapistName,
+    endsAt: last.endsAt,
+  };
+}
+
+export async function clientOverview(
+  session: Pick<Session, 'actorToken' | 'user'>,
+  now: Date,
+): Promise<ClientOverview> {
+  const { actorToken } = session;
   const sessions = await part('dashboard.client.sessions', async () => {
-    const [upcoming, ties] = await Promise.all([
+    const [upcoming, past, ties] = await Promise.all([
       // Live upcoming sessions, earliest first: the first is the next. A few rather than one, because booking
       // drops holds that lapsed but are not yet swept after reading its page, which may leave a page of one empty.
       booking.listMyBookings(actorToken, { scope: 'upcoming', pageSize: NEXT_PAGE }),
+      // Newest first: a session just ended (its room still open for a while) and the one to ask a review about.
+      booking.listMyBookings(actorToken, { scope: 'past', pageSize: NEXT_PAGE }),
       booking.listMyRelationships(actorToken),
     ]);
     const open = ties
       .filter((r) => r.endedAt === null)
       .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))[0];
+    // Booking counts a session as past from its end, but its room stays open a little longer.
+    const inRoom = [...upcoming.bookings, ...past.bookings].find((b) => isJoinable(b, now)) ?? null;
+    const next = inRoom ?? upcoming.bookings[0] ?? null;
     return {
-      next: upcoming.bookings[0] ?? null,
+      next,
+      nextJoinable: inRoom !== null,
       therapist: open ? { name: open.therapistName, slug: open.therapistSlug } : null,
+      review: reviewPrompt(past.bookings, session.user.id, now),
     };
   });
   return { sessions };
@@ -110,7 +145,7 @@ async function therapistCalendar(actorToken: string, now: Date) {
   );
   const ended = (b: Booking) => at(b.endsAt) <= now.getTime();
   return {
-    today: { zone, date, sessions: today },
+    today: { zone, date, sessions: today, joinable: joinableIds(today, now) },
     month: {
       period,
       past: inMonth.filter((b) => HAPPENED.includes(b.status) || (b.status === 'confirmed' && ended(b)))
@@ -220,7 +255,7 @@ export async function loadDashboard(session: Session, now: Date): Promise<Dashbo
   const therapist = roles.includes('therapist');
   const client = !therapist && roles.includes('client');
   const [c, t, s, unread] = await Promise.all([
-    client ? clientOverview(session.actorToken) : null,
+    client ? clientOverview(session, now) : null,
     therapist ? therapistOverview(session.actorToken, now) : null,
     isStaff(roles) ? staffOverview(session) : null,
     unreadCountOrNull(session),

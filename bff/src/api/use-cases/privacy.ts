@@ -7,6 +7,7 @@ import { exportBillingData } from '../../server/gateways/billing';
 import { exportBookingData } from '../../server/gateways/booking';
 import { deleteMyAccount as deleteAccount, exportIdentityData } from '../../server/gateways/identity';
 import { exportMessagingData } from '../../server/gateways/messaging';
+import { exportSessionsData } from '../../server/gateways/sessions';
 import { exportTherapistsData } from '../../server/gateways/therapists';
 
 export const EXPORT_README = `Oslonac: kopija vaših podataka
@@ -23,6 +24,8 @@ therapists.json  Profil terapeuta, dokumenti, upitnik i ocene, ako ih imate.
 booking.json     Zakazani razgovori, termini i cene.
 billing.json     Plaćanja: iznosi, način plaćanja i stanje (podaci o kartici nikada nisu kod nas).
 messaging.json   Vaši razgovori sa terapeutom: poruke koje ste napisali i spisak priloga koje ste poslali.
+sessions.json    Video sesije: kada su bile i ko je u njih ušao. Snimaka nema, jer se sesije nikada ne
+                 snimaju. Ako ste terapeut, tu su i vaše beleške o sesijama.
 admin.json       Poruke podršci i odgovori na njih.
 
 Datoteka koja ne sadrži ništa znači da taj deo sistema o vama ne čuva podatke.
@@ -37,6 +40,7 @@ const SOURCES: [string, (actorToken: string) => Promise<string>][] = [
   ['booking', exportBookingData],
   ['billing', exportBillingData],
   ['messaging', exportMessagingData],
+  ['sessions', exportSessionsData],
   ['admin', exportAdminData],
 ];
 

@@ -6,6 +6,7 @@ import { runSeedCli } from '@oslonac/kit';
 import { DEMO_PRACTICE } from '../../seed/demo-practice';
 import { systemClock } from '../clock';
 import { seedDemo } from '../seed/demo';
+import { seedSessionNow } from '../seed/session-now';
 import { settledTherapists } from '../seed/wait';
 import { createPrisma } from '../store/db';
 
@@ -21,5 +22,14 @@ process.exitCode = await runSeedCli({
     });
     const result = await seedDemo(prisma, DEMO_PRACTICE, systemClock(), log);
     log.info({ therapists: known, ...result }, 'demo hours and sessions seeded');
+    // `make up` and the video journeys: a session whose room is open now.
+    if (process.env.DEMO_SESSION_NOW === '1') {
+      const id = await seedSessionNow(prisma, DEMO_PRACTICE, systemClock(), log);
+      log.info(
+        { bookingId: id },
+        id ? 'demo session happening now seeded' : 'the demo therapist is busy now',
+      );
+      if (id) console.log(`DEMO_SESSION_NOW ${id}`);
+    }
   },
 });

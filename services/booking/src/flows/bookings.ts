@@ -403,18 +403,49 @@ export async function complete(
     const to = nextStatus(b.status, action);
     if (!to) throw errors.invalidTransition(b.status, action);
     if (now < (noShow ? b.startsAt : b.endsAt)) throw errors.notEnded();
-    await updateBooking(tx, id, { status: to }, now);
-    await addChange(tx, id, {
-      at: now,
-      by: party,
-      action: to,
-      fromStartsAt: null,
-      toStartsAt: null,
-      reason: '',
-    });
-    if (to === 'completed') await publish.completed(tx, b, now);
+    await closeLocked(tx, b, to, party, now);
   });
   return must(await findBooking(deps.prisma, id));
+}
+
+/** The closing itself, on a locked booking whose transition was checked: status, history line, BookingCompleted. */
+async function closeLocked(tx: Db, b: BookingRecord, to: BookingRecord['status'], by: string, now: Date) {
+  await updateBooking(tx, b.id, { status: to }, now);
+  await addChange(tx, b.id, {
+    at: now,
+    by,
+    action: to,
+    fromStartsAt: null,
+    toStartsAt: null,
+    reason: '',
+  });
+  if (to === 'completed') await publish.completed(tx, b, now);
+}
+
+/** What sessions says of a call that ended: sessions.session.ended.v1. */
+export interface SessionEndFact {
+  bookingId: string;
+  clientJoined: boolean;
+}
+
+export type SessionEndOutcome =
+  | { closed: true; status: 'completed' | 'no_show' }
+  | { closed: false; reason: 'unknown_booking' | 'not_confirmed'; status?: BookingRecord['status'] };
+
+/**
+ * Sessions' end of a call closes its booking, by 'system', inside the consumer's transaction: completed when the
+ * client joined, no-show otherwise. Only a confirmed booking moves (a cancelled, completed or already closed one
+ * stays as it is, so a redelivery changes nothing). No clock rule here, unlike the therapist's own CompleteBooking:
+ * the room has ended, which is the fact the clock stands in for (a therapist may end a call a few minutes early).
+ */
+export async function closeBySession(tx: Db, e: SessionEndFact, now: Date): Promise<SessionEndOutcome> {
+  const b = await lockBooking(tx, e.bookingId);
+  if (!b) return { closed: false, reason: 'unknown_booking' };
+  const to = nextStatus(b.status, e.clientJoined ? 'complete' : 'mark_no_show');
+  if (to !== 'completed' && to !== 'no_show')
+    return { closed: false, reason: 'not_confirmed', status: b.status };
+  await closeLocked(tx, b, to, 'system', now);
+  return { closed: true, status: to };
 }
 
 export function policyOf(b: BookingRecord) {

@@ -6,10 +6,10 @@ import { publish } from '../events';
 import { saveAvailability } from '../store/availability';
 import { findBooking } from '../store/bookings';
 import { type PrismaClient, transaction } from '../store/db';
-import { ensureRelationship } from '../store/relationships';
 import { bookingsOfPair, insertSeedBooking, takenRanges } from '../store/seed';
 import { findTherapistByUserId } from '../store/therapists';
 import { type DemoPractice, demoPracticeRules, placeDemoSessions } from './demo-practice';
+import { ensureDemoRelationship } from './demo-relationship';
 import { demoHours } from './hours';
 
 export interface DemoSeedResult {
@@ -82,28 +82,7 @@ async function seedPractice(prisma: PrismaClient, p: DemoPractice, now: Date, lo
     const placed = placeDemoSessions(wanted, rules, session.durationMinutes, now, busy);
     if (placed.length === 0) return 0;
     const firstBookedAt = new Date(Math.min(...placed.map((s) => s.startsAt.getTime())) - 7 * DAY_MS);
-    const relationship = await ensureRelationship(
-      tx,
-      {
-        therapistProfileId: therapist.profileId,
-        therapistUserId: therapist.userId,
-        clientUserId: p.client.userId,
-        clientName: p.client.name,
-      },
-      firstBookedAt,
-    );
-    if (relationship.created) {
-      await publish.relationshipCreated(
-        tx,
-        {
-          id: relationship.id,
-          clientUserId: p.client.userId,
-          therapistUserId: therapist.userId,
-          therapistProfileId: therapist.profileId,
-        },
-        now,
-      );
-    }
+    const relationshipId = await ensureDemoRelationship(tx, therapist, p, firstBookedAt, now);
     for (const s of placed) {
       const blocked = blockedRange(s.startsAt, s.endsAt, rules);
       const bookedAt = new Date(Math.min(now.getTime(), s.startsAt.getTime() - 7 * DAY_MS));
@@ -125,7 +104,7 @@ async function seedPractice(prisma: PrismaClient, p: DemoPractice, now: Date, lo
           cancelWindowHours: DEFAULT_POLICY.cancelWindowHours,
           rescheduleWindowHours: DEFAULT_POLICY.rescheduleWindowHours,
           lateCancel: DEFAULT_POLICY.lateCancel,
-          relationshipId: relationship.id,
+          relationshipId,
         },
         bookedAt,
         s.past ? s.endsAt : null,

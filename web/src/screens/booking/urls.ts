@@ -53,3 +53,8 @@ export function bookHref(slug: string, params: BookParams): string {
   const query = q.toString();
   return query ? `${bookPath(slug)}?${query}` : bookPath(slug);
 }
+
+/** The video session page of a confirmed booking (the session's id is the booking's). */
+export function sessionPath(bookingId: string): string {
+  return `/app/session/${encodeURIComponent(bookingId)}`;
+}

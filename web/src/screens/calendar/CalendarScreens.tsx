@@ -89,7 +89,12 @@ export function ClientCalendarScreen({
   /** Back from paying by card for this booking (?placanje=<id>), and whether it is confirmed already. */
   paymentReturn?: { bookingId: string; confirmed: boolean } | null;
   /** Null when booking could not answer. */
-  sessions: { upcoming: Booking[]; past: Booking[] } | null;
+  sessions: {
+    upcoming: Booking[];
+    past: Booking[];
+    /** Ids of the sessions whose video room admits people now ("Uđi u sesiju"). */
+    joinable?: string[];
+  } | null;
   relationships: Relationship[];
   /** Whether a calendar feed exists; null when booking could not answer. */
   feed: FeedState | null;
@@ -109,12 +114,12 @@ export function ClientCalendarScreen({
           ) : null}
           <section className="s-section" aria-labelledby="upcoming-title">
             <h2 id="upcoming-title">{t('upcomingTitle')}</h2>
-            <ClientSessions bookings={sessions.upcoming} scope="upcoming" />
+            <ClientSessions bookings={sessions.upcoming} scope="upcoming" joinable={sessions.joinable} />
           </section>
           <Relationships relationships={relationships} userId={userId} />
           <section className="s-section" aria-labelledby="past-title">
             <h2 id="past-title">{t('pastTitle')}</h2>
-            <ClientSessions bookings={sessions.past} scope="past" />
+            <ClientSessions bookings={sessions.past} scope="past" joinable={sessions.joinable} />
           </section>
         </FlashProvider>
       )}

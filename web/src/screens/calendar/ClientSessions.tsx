@@ -5,7 +5,7 @@ import { formatDateTime, useLocale, useT } from '@oslonac/web/i18n';
 import { IpsPayment } from '../booking/IpsPayment';
 import { PayByCard } from '../booking/PayByCard';
 import type { Booking } from '../booking/types';
-import { bookHref } from '../booking/urls';
+import { bookHref, sessionPath } from '../booking/urls';
 import { useTimeZone } from '../shared/timeZone';
 import { ClientActions } from './ClientActions';
 import { CLIENT_STATUS, KIND_LABEL } from './labels';
@@ -19,9 +19,12 @@ import { dateAndTime, otherClock, timeRange } from './time';
 export function ClientSessions({
   bookings,
   scope,
+  joinable = [],
 }: {
   bookings: readonly Booking[];
   scope: 'upcoming' | 'past';
+  /** Ids of the sessions whose video room admits people now (decided on the server's clock). */
+  joinable?: readonly string[];
 }) {
   const t = useT(calendarMessages);
   if (bookings.length === 0) {
@@ -43,13 +46,21 @@ export function ClientSessions({
   return (
     <ul className="cal-sessions">
       {bookings.map((b) => (
-        <Session key={b.id} booking={b} scope={scope} />
+        <Session key={b.id} booking={b} scope={scope} joinable={joinable.includes(b.id)} />
       ))}
     </ul>
   );
 }
 
-function Session({ booking: b, scope }: { booking: Booking; scope: 'upcoming' | 'past' }) {
+function Session({
+  booking: b,
+  scope,
+  joinable,
+}: {
+  booking: Booking;
+  scope: 'upcoming' | 'past';
+  joinable: boolean;
+}) {
   const t = useT(calendarMessages);
   const locale = useLocale();
   const zone = useTimeZone();
@@ -74,6 +85,14 @@ function Session({ booking: b, scope }: { booking: Booking; scope: 'upcoming' | 
         <span className="o-visually-hidden">{`${t('statusLabel')} `}</span>
         <span className={`cal-status cal-status--${b.status}`}>{t(CLIENT_STATUS[b.status])}</span>
       </p>
+      {joinable ? (
+        <>
+          <p>{t('roomOpen')}</p>
+          <p>
+            <LinkButton href={sessionPath(b.id)}>{t('joinSession')}</LinkButton>
+          </p>
+        </>
+      ) : null}
       {b.status === 'awaiting_payment' ? <p>{t('awaitingPaymentText')}</p> : null}
       {b.status === 'awaiting_payment' && scope === 'upcoming' ? (
         <>

@@ -1,5 +1,8 @@
+import { roomPhase } from '@oslonac/rtc';
+import { LinkButton } from '@oslonac/web';
 import { formatDateTime, getT, type Locale } from '@oslonac/web/i18n';
 import type { Booking } from '../booking/types';
+import { sessionPath } from '../booking/urls';
 import { KIND_LABEL, THERAPIST_STATUS } from './labels';
 import { calendarMessages } from './messages';
 import { TherapistActions } from './TherapistActions';
@@ -115,6 +118,8 @@ function Item({
   const t = getT(calendarMessages, locale);
   const b = span.item;
   const ended = new Date(b.endsAt).getTime() <= new Date(now).getTime();
+  const joinable =
+    b.status === 'confirmed' && roomPhase(new Date(b.startsAt), new Date(b.endsAt), new Date(now)) === 'open';
   const until = b.expiresAt
     ? formatDateTime(b.expiresAt, zone, locale, { dateStyle: 'medium', timeStyle: 'short' })
     : null;
@@ -140,6 +145,13 @@ function Item({
       {b.status === 'held' && until ? <p className="s-muted">{t('holdUntil', { time: until })}</p> : null}
       {b.status === 'awaiting_payment' && until ? (
         <p className="s-muted">{t('paymentUntil', { time: until })}</p>
+      ) : null}
+      {joinable && !span.fromPreviousDay ? (
+        <p>
+          <LinkButton href={sessionPath(b.id)} size="small">
+            {t('joinSession')}
+          </LinkButton>
+        </p>
       ) : null}
       {span.fromPreviousDay ? null : <TherapistActions booking={b} ended={ended} when={when} />}
     </li>

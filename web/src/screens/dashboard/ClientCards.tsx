@@ -1,9 +1,10 @@
 import { Card, LinkButton } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
-import { bookPath } from '../booking/urls';
+import { bookPath, sessionPath } from '../booking/urls';
 import { KIND_LABEL } from '../calendar/labels';
 import { calendarMessages } from '../calendar/messages';
 import { serbian } from '../catalog/labels';
+import { ReviewPrompt } from '../therapist/ReviewPrompt';
 import { dashboardMessages } from './messages';
 import { SessionTime } from './SessionTime';
 import type { ClientOverview } from './types';
@@ -35,7 +36,12 @@ export function ClientCards({ locale, overview }: { locale: Locale; overview: Cl
               {' · '}
               {tc(KIND_LABEL[next.kind])}
             </p>
-            {next.status === 'awaiting_payment' ? (
+            {sessions?.nextJoinable ? (
+              <>
+                <p>{t('nextRoomOpen')}</p>
+                <LinkButton href={sessionPath(next.id)}>{t('joinSession')}</LinkButton>
+              </>
+            ) : next.status === 'awaiting_payment' ? (
               <>
                 <p>{t('nextAwaitingPayment')}</p>
                 <LinkButton href={`${CALENDAR_PATH}#booking-${next.id}`}>{t('nextPay')}</LinkButton>
@@ -57,6 +63,10 @@ export function ClientCards({ locale, overview }: { locale: Locale; overview: Cl
           </>
         )}
       </Card>
+
+      {sessions?.review ? (
+        <ReviewPrompt profileId={sessions.review.profileId} therapistName={sessions.review.therapistName} />
+      ) : null}
 
       {sessions !== null && therapist === null && next === null ? (
         <Card title={t('findTitle')} tone="accent" className="s-section">

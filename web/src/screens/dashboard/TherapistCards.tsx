@@ -1,6 +1,7 @@
 import { formatMonth, zoneName } from '@oslonac/lang';
 import { Card, LinkButton } from '@oslonac/web';
 import { getT, type Locale } from '@oslonac/web/i18n';
+import { sessionPath } from '../booking/urls';
 import { KIND_LABEL, THERAPIST_STATUS } from '../calendar/labels';
 import { calendarMessages } from '../calendar/messages';
 import { dateLabel, timeRange } from '../calendar/time';
@@ -60,6 +61,18 @@ export function TherapistCards({ locale, overview }: { locale: Locale; overview:
                     <strong>{timeRange(b.startsAt, b.endsAt, today.zone, locale)}</strong>
                     {` · ${serbian(b.clientName, locale)} · ${tc(KIND_LABEL[b.kind])}`}
                     {b.status === 'confirmed' ? null : ` · ${tc(THERAPIST_STATUS[b.status])}`}
+                    {today.joinable.includes(b.id) ? (
+                      <>
+                        {' '}
+                        <LinkButton
+                          href={sessionPath(b.id)}
+                          size="small"
+                          aria-label={t('joinSessionWith', { name: serbian(b.clientName, locale) })}
+                        >
+                          {t('joinSession')}
+                        </LinkButton>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

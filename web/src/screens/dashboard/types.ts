@@ -6,8 +6,18 @@ import type { ProfileStatus } from '../therapist/types';
 export interface ClientOverview {
   /** Booking's view; null when booking could not answer. */
   sessions: {
-    /** The earliest upcoming session that is still live (held, offered, awaiting payment or confirmed). */
+    /**
+     * The session whose video room is open now (a confirmed one from 10 minutes before its start to 15 after its
+     * end), else the earliest upcoming session that is still live (held, offered, awaiting payment or confirmed).
+     */
     next: Booking | null;
+    /** Whether `next`'s room admits people now: the card links to the session page ("Uđi u sesiju"). */
+    nextJoinable: boolean;
+    /**
+     * The latest completed session as the client (not a partner), within REVIEW_PROMPT_DAYS of its end: the card
+     * asks how it went and offers the review form. Null when there is none.
+     */
+    review: { bookingId: string; profileId: string; therapistName: string; endsAt: string } | null;
     /** Their therapist: the newest relationship not ended, or null when they have none yet. */
     therapist: { name: string; slug: string } | null;
   } | null;
@@ -21,6 +31,8 @@ export interface TherapistOverview {
     date: string;
     /** Earliest first; cancelled and expired ones left out. */
     sessions: Booking[];
+    /** Ids of those whose video room admits people now ("Uđi u sesiju"). */
+    joinable: string[];
   } | null;
   /** This calendar month in the therapist's zone; null when booking could not answer. */
   month: {
@@ -39,6 +51,9 @@ export interface TherapistOverview {
     rejectionReason: string;
   } | null;
 }
+
+/** How long after a completed session the dashboard asks the client how it went. */
+export const REVIEW_PROMPT_DAYS = 14;
 
 export const STAFF_QUEUES = ['verifications', 'connect', 'reviews', 'tickets', 'reports', 'mail'] as const;
 export type StaffQueueKey = (typeof STAFF_QUEUES)[number];

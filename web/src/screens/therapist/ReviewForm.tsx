@@ -13,7 +13,17 @@ const TEXT_MAX = 2000;
  * A client's review of a therapist, for the public profile page to embed. The service decides eligibility
  * (a completed session) and refuses a second review; its answer is shown as it comes.
  */
-export function ReviewForm({ profileId, therapistName }: { profileId: string; therapistName: string }) {
+export function ReviewForm({
+  profileId,
+  therapistName,
+  headingLevel = 2,
+}: {
+  profileId: string;
+  therapistName: string;
+  /** 3 inside a card that has its own title (the dashboard's and the session end screen's prompt). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useT(therapistMessages);
   const locale = useLocale();
   const runtime = useRuntime();
@@ -53,7 +63,7 @@ export function ReviewForm({ profileId, therapistName }: { profileId: string; th
 
   return (
     <section className="o-stack" aria-labelledby="review-title">
-      <h2 id="review-title">{t('reviewTitle', { name: therapistName })}</h2>
+      <Heading id="review-title">{t('reviewTitle', { name: therapistName })}</Heading>
       <p>{t('reviewLead')}</p>
       <Form className="o-stack" onSubmit={onSubmit} noValidate>
         <FormError errors={form.errors} message={form.message} />

@@ -254,6 +254,8 @@ export const therapistMessages = defineMessages(
     anonymousHint: 'Inače uz ocenu stoji vaše ime i početno slovo prezimena.',
     submitReview: 'Pošalji ocenu',
     reviewSent: 'Hvala vam. Ocena će biti objavljena kada je pregledamo.',
+    reviewPromptTitle: 'Kako je prošla sesija?',
+    reviewPromptText: 'Vaše iskustvo može pomoći drugima da izaberu terapeuta. Ocena nije obavezna.',
   },
   {
     en: {
@@ -493,6 +495,8 @@ export const therapistMessages = defineMessages(
       anonymousHint: 'Otherwise your first name and the initial of your surname appear with the review.',
       submitReview: 'Send review',
       reviewSent: 'Thank you. The review will be published once we have read it.',
+      reviewPromptTitle: 'How did the session go?',
+      reviewPromptText: 'Your experience can help others choose a therapist. A review is optional.',
     },
   },
 );

@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { portSlice } from '../infra/ports';
+
+describe('test stacks pick their ports', () => {
+  it('from separate slices per jest worker, so two stacks starting side by side never pick the same port', () => {
+    const [a, aSize] = portSlice('1');
+    const [b, bSize] = portSlice('2');
+    expect(a + aSize).toBeLessThanOrEqual(b);
+    expect(aSize).toBe(bSize);
+    expect(a).toBeGreaterThanOrEqual(20_000);
+    // Below Linux's ephemeral range, where outgoing connections take their local ports.
+    expect(portSlice('4')[0] + portSlice('4')[1]).toBeLessThanOrEqual(32_768);
+  });
+
+  it('from the whole range outside jest (make up, the benches)', () => {
+    expect(portSlice(undefined)).toEqual([20_000, 12_000]);
+  });
+});
