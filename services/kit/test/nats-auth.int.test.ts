@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -87,5 +88,60 @@ describe('a NATS server that requires credentials', () => {
         'refused the connection with the nkey from NATS_NKEY_SEED',
       );
     });
+  });
+});
+
+describe('a first connection that hears nothing', () => {
+  let server: NatsServerHandle;
+  let proxy: Server;
+  const swallowed: Socket[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'kit-nats-silent-'));
+  const pair = nkeys.createUser();
+
+  beforeAll(async () => {
+    server = await startNatsServer({ storeDir: dir, auth: { nkey: pair.getPublicKey() } });
+    // The first connection gets silence (what the client sees when it loses the server's refusal); later ones
+    // reach the server.
+    proxy = createServer((client) => {
+      if (swallowed.length === 0) {
+        swallowed.push(client);
+        return;
+      }
+      const upstream = connect(server.port, '127.0.0.1');
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    for (const s of swallowed) s.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is tried again, so a refused key is still named instead of a bare timeout', async () => {
+    const port = (proxy.address() as AddressInfo).port;
+    const other = new TextDecoder().decode(nkeys.createUser().getSeed());
+    const config = loadConfig(
+      {},
+      {
+        DATABASE_URL: 'postgresql://127.0.0.1/x',
+        NATS_URL: `nats://127.0.0.1:${port}`,
+        NATS_NKEY_SEED: other,
+      },
+    );
+    await expect(
+      Bus.connect({
+        url: config.NATS_URL,
+        name: 'booking',
+        log: silentLog,
+        auth: natsAuthOf(config),
+        firstConnectTimeoutMs: 500,
+      }),
+    ).rejects.toThrow('refused the connection with the nkey from NATS_NKEY_SEED');
+    expect(swallowed).toHaveLength(1);
   });
 });

@@ -46,6 +46,8 @@ export interface BusOptions {
   auth?: NatsAuth;
   /** Where consumers count what they refuse (events_rejected_total). */
   metrics?: Metrics;
+  /** How long one first-connection attempt waits for the server (7 s). */
+  firstConnectTimeoutMs?: number;
 }
 
 export type NatsAuth = { user: string; password: string } | { nkeySeed: string };
@@ -68,17 +70,14 @@ export class Bus {
     this.metrics = opts.metrics;
   }
 
-  /** Reconnects forever once connected: publishers and consumers ride out a NATS restart. */
+  /**
+   * Reconnects forever once connected: publishers and consumers ride out a NATS restart. The first connection is
+   * tried up to FIRST_CONNECT_ATTEMPTS times when the server stays silent: the client can lose a refusal that
+   * arrives together with the server closing the socket and then only times out, which would hide the one line
+   * that says which credential was refused.
+   */
   static async connect(opts: BusOptions): Promise<Bus> {
-    const nc = await connect({
-      servers: opts.url.split(','),
-      name: opts.name,
-      reconnect: true,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 250,
-      pingInterval: 10_000,
-      ...connectAuth(opts.auth),
-    }).catch((err: unknown) => {
+    const nc = await connectFirst(opts).catch((err: unknown) => {
       throw explainConnectError(err, opts);
     });
     const jsm = await jetstreamManager(nc);
@@ -161,6 +160,33 @@ export class Bus {
       else if (s.type === 'error') this.log.error({ error: errorSummary(s.error) }, 'nats error');
     }
   }
+}
+
+const FIRST_CONNECT_ATTEMPTS = 3;
+const FIRST_CONNECT_TIMEOUT_MS = 7_000;
+
+async function connectFirst(opts: BusOptions): Promise<NatsConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect({
+        servers: opts.url.split(','),
+        name: opts.name,
+        reconnect: true,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+        pingInterval: 10_000,
+        timeout: opts.firstConnectTimeoutMs ?? FIRST_CONNECT_TIMEOUT_MS,
+        ...connectAuth(opts.auth),
+      });
+    } catch (err) {
+      if (!isSilence(err) || attempt >= FIRST_CONNECT_ATTEMPTS) throw err;
+      opts.log.warn({ url: opts.url, attempt }, 'nats did not answer the first connection; trying again');
+    }
+  }
+}
+
+function isSilence(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'TimeoutError' || err.message === 'timeout');
 }
 
 function connectAuth(auth: NatsAuth | undefined): Partial<NodeConnectionOptions> {
