@@ -72,11 +72,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let mail: RunningMailCatcher | null = null;
   let identityHttpUrl = '';
   const stop = async () => {
-    for (const p of [...procs].reverse()) await p.stop();
+    // The BFF first (nothing new reaches the services), then the services together: none waits on another to stop.
+    const bff = procs.filter((p) => p.name === 'bff');
+    for (const p of bff) await p.stop();
+    await Promise.all(procs.filter((p) => !bff.includes(p)).map((p) => p.stop()));
     await stripe?.stop().catch(() => {});
     await mail?.close().catch(() => {});
     forgetMailCatcher(identityHttpUrl);
-    for (const db of databases) await dropDatabase(adminUrl, db).catch(() => {});
+    await Promise.all(databases.map((db) => dropDatabase(adminUrl, db).catch(() => {})));
     await deleteStreams(natsUrl, streamPrefix).catch(() => {});
   };
   const bffPort = await freePort();
@@ -107,31 +110,39 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
   const services = {} as Record<ServiceName, RunningService>;
   try {
+    // Every address is known before anything starts (services find each other lazily: the JWKS on the first call,
+    // gRPC peers on first use), so the services start together and the stack waits once for all of them.
     for (const spec of SERVICES) {
       const db = `oslonac_t_${run}_${spec.name}`;
-      const databaseUrl = await createDatabase(adminUrl, db);
       databases.push(db);
       const grpcPort = await otherPort();
       const httpPort = spec.name === 'billing' ? billingHttpPort : await otherPort();
-      const proc = startService(spec, {
-        ctx,
-        databaseUrl,
-        grpcPort,
-        httpPort,
-        echo,
-        env: opts.serviceEnv?.[spec.name],
-      });
-      procs.push(proc);
-      const httpUrl = `http://127.0.0.1:${httpPort}`;
-      await waitUp(proc, httpPort, `${httpUrl}/readyz`);
-      services[spec.name] = { grpcAddr: `127.0.0.1:${grpcPort}`, httpUrl, databaseUrl };
+      services[spec.name] = {
+        grpcAddr: `127.0.0.1:${grpcPort}`,
+        httpUrl: `http://127.0.0.1:${httpPort}`,
+        databaseUrl: '',
+      };
       ctx.grpcAddrs[spec.name] = `127.0.0.1:${grpcPort}`;
-      if (spec.name === 'identity') {
-        ctx.identityHttpUrl = httpUrl;
-        identityHttpUrl = httpUrl;
-        recordMailCatcher(httpUrl, mail.httpUrl);
-      }
     }
+    identityHttpUrl = services.identity.httpUrl;
+    ctx.identityHttpUrl = identityHttpUrl;
+    recordMailCatcher(identityHttpUrl, mail.httpUrl);
+    await Promise.all(
+      SERVICES.map(async (spec) => {
+        const running = services[spec.name];
+        running.databaseUrl = await createDatabase(adminUrl, `oslonac_t_${run}_${spec.name}`);
+        const proc = startService(spec, {
+          ctx,
+          databaseUrl: running.databaseUrl,
+          grpcPort: portOf(running.grpcAddr),
+          httpPort: portOf(running.httpUrl),
+          echo,
+          env: opts.serviceEnv?.[spec.name],
+        });
+        procs.push(proc);
+        await waitUp(proc, portOf(running.httpUrl), `${running.httpUrl}/readyz`);
+      }),
+    );
     if (!process.env.OSLONAC_BFF_SERVER) copyStandaloneAssets();
     const bff = startBff({
       port: bffPort,
@@ -156,12 +167,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     nats: { url: natsUrl, subjectPrefix: ctx.subjectPrefix, streamPrefix },
     stripe: emulated.emulator,
     seedDemo: async (password) => {
-      for (const spec of SERVICES) {
+      // Each seed writes only its own service's database, so they run side by side (two at a time: each is a
+      // node process that spends most of its life starting up, on a two-core machine).
+      const queue = [...SERVICES];
+      const next = async (): Promise<void> => {
+        const spec = queue.shift();
+        if (!spec) return;
         await seedService(spec.name, services[spec.name].databaseUrl, {
           DEMO_PASSWORD: password,
           DATA_MASTER_KEY: ctx.dataMasterKey,
         });
-      }
+        await next();
+      };
+      await Promise.all([next(), next()]);
     },
     stopService: async (name) => {
       await procs.find((p) => p.name === name)?.stop();
@@ -208,6 +226,10 @@ export function startBff(o: {
       ...o.env,
     },
   });
+}
+
+function portOf(addr: string): number {
+  return Number(/:(\d+)$/.exec(addr)![1]);
 }
 
 export async function waitUp(proc: Proc, port: number, healthUrl: string, timeoutMs = 60_000): Promise<void> {

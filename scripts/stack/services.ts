@@ -35,7 +35,7 @@ export interface ServiceSpec {
   env(ctx: ServiceContext): Env;
 }
 
-/** In start order: identity first, because the others fetch its JWKS. */
+/** Every service of the product; they start together (the others fetch identity's JWKS on first use). */
 export const SERVICES: ServiceSpec[] = [
   {
     name: 'identity',
@@ -186,8 +186,11 @@ export function seedService(name: ServiceSpec['name'], databaseUrl: string, env:
         env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv,
         timeout: 120_000,
       },
-      (err, _stdout, stderr) =>
-        err ? reject(new Error(`seeding ${name} failed: ${stderr || err.message}`)) : resolve(),
+      // The seed logs (pino) to stdout: a failure shows both streams.
+      (err, stdout, stderr) =>
+        err
+          ? reject(new Error(`seeding ${name} failed: ${err.message}\n${stdout}${stderr}`.trim()))
+          : resolve(),
     );
   });
 }

@@ -67,10 +67,11 @@ export {
 export { consumerGroup, type EventType } from './events/consumer-group';
 export {
   enqueueEvent,
-  OUTBOX_CHANNEL,
   type OutboxEvent,
   type OutboxRow,
+  onOutboxWrite,
   outboxRow,
+  outboxSchemaSql,
   outboxSql,
   outboxSqlPath,
 } from './events/outbox';

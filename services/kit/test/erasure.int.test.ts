@@ -3,7 +3,7 @@ import { UserErasureRequested } from '@oslonac/proto/oslonac/events/v1/identity'
 import { UserErased } from '@oslonac/proto/oslonac/events/v1/privacy';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { outboxSql } from '../src/events/outbox';
+import { outboxSchemaSql } from '../src/events/outbox';
 import {
   cryptoSql,
   DataErasedError,
@@ -30,7 +30,7 @@ describe('erasure consumer', () => {
     db = await createTestDatabase('kit_erasure');
     pool = new pg.Pool({ connectionString: db.url });
     pool.on('error', () => {});
-    await pool.query(outboxSql());
+    await pool.query(outboxSchemaSql());
     await pool.query(cryptoSql());
     await pool.query('CREATE TABLE notes (user_id text NOT NULL, email text, body bytea)');
     prisma = pgTransactions(pool);
@@ -221,7 +221,7 @@ describe('erasure contract helper', () => {
     const pool = new pg.Pool({ connectionString: db.url });
     // Its database is dropped WITH (FORCE) at the end: a connection ended by that is not the test's concern.
     pool.on('error', () => {});
-    await pool.query(outboxSql());
+    await pool.query(outboxSchemaSql());
     await pool.query(cryptoSql());
     await pool.query('CREATE TABLE profiles (user_id text PRIMARY KEY, email text, name text)');
     await pool.query('CREATE TABLE notes (user_id text, sealed bytea)');
@@ -282,7 +282,7 @@ describe('erasure contract helper', () => {
     // Its database is dropped WITH (FORCE) at the end: a connection ended by that is not the test's concern.
     pool.on('error', () => {});
     try {
-      await pool.query(outboxSql());
+      await pool.query(outboxSchemaSql());
       await pool.query('CREATE TABLE payments (user_id text, payer text)');
       const prisma = pgTransactions(pool);
       const contract = (keepsName: boolean) =>
@@ -320,7 +320,7 @@ describe('erasure contract helper', () => {
     // Its database is dropped WITH (FORCE) at the end: a connection ended by that is not the test's concern.
     pool.on('error', () => {});
     try {
-      await pool.query(outboxSql());
+      await pool.query(outboxSchemaSql());
       await pool.query('CREATE TABLE invoice (user_id text, buyer_name text, note text)');
       const prisma = pgTransactions(pool);
       let n = 0;

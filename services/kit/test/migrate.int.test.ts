@@ -162,18 +162,21 @@ describe('shared SQL taken by a migration (-- @kit)', () => {
     // would make every database that applied them refuse to start.
     const sums = Object.fromEntries(
       await Promise.all(
-        ['crypto.sql', 'mail.sql', 'outbox.sql', 'rate-limits.sql'].map(async (name) => [
-          name,
-          createHash('sha256')
-            .update(await readFile(new URL(`../sql/${name}`, import.meta.url)))
-            .digest('hex'),
-        ]),
+        ['crypto.sql', 'mail.sql', 'outbox.sql', 'outbox-without-notify.sql', 'rate-limits.sql'].map(
+          async (name) => [
+            name,
+            createHash('sha256')
+              .update(await readFile(new URL(`../sql/${name}`, import.meta.url)))
+              .digest('hex'),
+          ],
+        ),
       ),
     );
     expect(sums).toEqual({
       'crypto.sql': '3ec0c17d2ec57f1c49aa8bd79d1f83434b66081021598120113d6c5afc2bce5a',
       'mail.sql': '25a31b9b6600ee34ca72f05de2da1265c088538b198d440825557f0086cde42a',
       'outbox.sql': '75cb1d9c8311ec2ea47bdf23dd4d974350de66082586e472f5aace3a13f92912',
+      'outbox-without-notify.sql': 'f4ae30d720ac7a036a31429cfe548b1bc8f0fc522ad1833d0dc65cf430a4f992',
       'rate-limits.sql': '691a7c618f307dd0603803f09385ec53623e313f58e44f339e6da1a92a458dbc',
     });
   });

@@ -7,7 +7,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import pg from 'pg';
 import { Bus, streamName } from '../src/events/bus';
-import { enqueueEvent, outboxSql } from '../src/events/outbox';
+import { enqueueEvent, outboxSchemaSql } from '../src/events/outbox';
 import { OutboxRelay } from '../src/events/relay';
 import { pgTransactions, type TransactionRunner } from '../src/events/tx';
 import { Metrics } from '../src/metrics';
@@ -40,14 +40,14 @@ describe('OutboxRelay', () => {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     db = await createTestDatabase('kit_relay');
     pool = new pg.Pool({ connectionString: db.url });
-    await pool.query(outboxSql());
+    await pool.query(outboxSchemaSql());
     tx = pgTransactions(pool);
     storeDir = await mkdtemp(join(tmpdir(), 'kit-nats-'));
     nats = await startNatsServer({ storeDir });
     bus = await Bus.connect({ url: nats.url, name: 'relay-test', log: silentLog, subjectPrefix: prefix });
     stream = streamName(testStreamPrefix(prefix), 'demo');
     await bus.ensureStream(stream, [`${prefix}demo.>`]);
-    // A long poll interval: prompt delivery below can only come from LISTEN/NOTIFY.
+    // A long poll interval: prompt delivery below can only come from the writer waking the relay.
     relay = await OutboxRelay.create({
       databaseUrl: db.url,
       js: bus.js,
@@ -85,7 +85,7 @@ describe('OutboxRelay', () => {
   const unpublished = async () =>
     Number((await pool.query('SELECT count(*) FROM outbox WHERE published_at IS NULL')).rows[0].count);
 
-  it('publishes a committed row promptly (NOTIFY), with id, type and trace headers', async () => {
+  it('publishes a row this process committed promptly, with id, type and trace headers', async () => {
     const parent = trace.setSpanContext(context.active(), {
       traceId: TRACE_ID,
       spanId: '00f067aa0ba902b7',
@@ -157,6 +157,44 @@ describe('OutboxRelay', () => {
       expect((await bus.jsm.streams.info(stream)).state.messages).toBe(32);
     } finally {
       await standby.stop();
+    }
+  });
+
+  it('sends no NOTIFY when a transaction writes an event (it would serialise every such commit in the cluster)', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (n) => heard.push(n.channel));
+      await listener.query('LISTEN oslonac_outbox');
+      await enqueue('agg-quiet', 1);
+      // Notifications reach a listening session before its next query answers.
+      await listener.query('SELECT 1');
+      expect(heard).toEqual([]);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('finds a row another process wrote at its next poll', async () => {
+    const polling = await OutboxRelay.create({
+      databaseUrl: db.url,
+      js: bus.js,
+      subjectPrefix: prefix,
+      stream,
+      log: silentLog,
+      pollMs: 100,
+    });
+    await relay.stop();
+    polling.start();
+    try {
+      // Written as another process would: no outboxRow() here, so nothing in this process wakes the relay.
+      await pool.query(
+        `INSERT INTO outbox (id, subject, aggregate_id, type, payload) VALUES (gen_random_uuid(), 'demo.thing.happened.v1', 'agg-other', 'oslonac.test.v1.ThingHappened', '\\x7b7d')`,
+      );
+      await waitFor('row from another process published', async () => (await unpublished()) === 0, 5000);
+    } finally {
+      await polling.stop();
     }
   });
 });

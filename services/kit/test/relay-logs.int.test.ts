@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Bus, streamName } from '../src/events/bus';
-import { enqueueEvent, outboxSql } from '../src/events/outbox';
+import { enqueueEvent, outboxSchemaSql } from '../src/events/outbox';
 import { OutboxRelay } from '../src/events/relay';
 import { pgTransactions } from '../src/events/tx';
 import { createLogger } from '../src/log';
@@ -32,7 +32,7 @@ describe('OutboxRelay when the database drops its connections', () => {
   beforeAll(async () => {
     db = await createTestDatabase('kit_relay_logs');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    await pool.query(outboxSql());
+    await pool.query(outboxSchemaSql());
     bus = await Bus.connect({
       url: testNatsUrl(),
       name: 'relay-logs-test',

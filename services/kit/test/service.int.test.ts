@@ -6,7 +6,7 @@ import { IdentityServiceClient, IdentityServiceService } from '@oslonac/proto/os
 import pg from 'pg';
 import { z } from 'zod';
 import { type Actor, ActorSigner, generateActorKeyPair } from '../src/auth/actor';
-import { enqueueEvent, outboxSql } from '../src/events/outbox';
+import { enqueueEvent, outboxSchemaSql } from '../src/events/outbox';
 import { pgTransactions } from '../src/events/tx';
 import { createClient, unary } from '../src/grpc/client';
 import { Service } from '../src/service';
@@ -46,7 +46,7 @@ describe('Service', () => {
     db = await createTestDatabase('kit_service');
     dir = await mkdtemp(join(tmpdir(), 'kit-svc-'));
     await mkdir(join(dir, '20250101000000_init'));
-    await writeFile(join(dir, '20250101000000_init', 'migration.sql'), outboxSql());
+    await writeFile(join(dir, '20250101000000_init', 'migration.sql'), outboxSchemaSql());
     const keys = await generateActorKeyPair();
     signer = await ActorSigner.create(keys.privateJwk);
     service = (await Service.create({

@@ -5,12 +5,29 @@ import type { Tx } from './tx';
 
 export type { Tx } from './tx';
 
-export const OUTBOX_CHANNEL = 'oslonac_outbox';
 export const outboxSqlPath = new URL('../../sql/outbox.sql', import.meta.url);
 
-/** The DDL of the outbox and inbox tables (for a service's first migration and for tests). */
+/** The text of outbox.sql, the outbox and inbox tables as a service's first migration takes them. */
 export function outboxSql(): string {
   return readFileSync(outboxSqlPath, 'utf8');
+}
+
+/** The outbox and inbox as every service's migrations leave them (outbox.sql, then outbox-without-notify.sql). */
+export function outboxSchemaSql(): string {
+  return outboxSql() + readFileSync(new URL('../../sql/outbox-without-notify.sql', import.meta.url), 'utf8');
+}
+
+type WriteListener = () => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Called for every outbox row this process builds, a moment before its transaction commits: relays in this process
+ * chase it for a short while rather than waiting for their next poll. (A NOTIFY from the transaction would say the
+ * same at commit, at the price of serialising every such commit in the cluster.)
+ */
+export function onOutboxWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 export interface OutboxEvent {
@@ -47,6 +64,7 @@ export interface OutboxRow {
 
 /** The row `enqueueEvent` writes, for a store that writes it with its own SQL in the same transaction. */
 export function outboxRow(e: OutboxEvent): OutboxRow {
+  for (const listener of writeListeners) listener();
   const headers: Record<string, string> = {};
   propagation.inject(context.active(), headers);
   return {

@@ -1,0 +1,1 @@
+-- @kit outbox-without-notify.sql
