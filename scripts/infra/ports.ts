@@ -21,12 +21,25 @@ export function isListening(host: string, port: number, timeoutMs = 500): Promis
  */
 export async function freePort(): Promise<number> {
   const [from, size] = portSlice(process.env.JEST_WORKER_ID);
+  const now = Date.now();
+  for (const [port, at] of handedOut) if (now - at > HANDED_OUT_MS) handedOut.delete(port);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = from + Math.floor(Math.random() * size);
-    if (await canListen(port)) return port;
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.set(port, now);
+      return port;
+    }
   }
   throw new Error(`no free port between ${from} and ${from + size}`);
 }
+
+/**
+ * Ports this process handed out lately, and when. A stack picks all its ports before any of its services listens,
+ * so a port still looks free after it was handed out; without this a stack could give one port to two services.
+ */
+const handedOut = new Map<number, number>();
+const HANDED_OUT_MS = 10 * 60_000;
 
 const PORTS_FROM = 20_000;
 const PORTS_SPAN = 12_000;

@@ -89,13 +89,6 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   stripe = emulated.emulator;
   // The stack's own mail catcher: identity's mail really leaves over SMTP and lands here.
   mail = await startMailCatcherServer();
-  /** A free port that is not the one kept for billing (which nobody listens on yet). */
-  const otherPort = async (): Promise<number> => {
-    for (;;) {
-      const port = await freePort();
-      if (port !== billingHttpPort) return port;
-    }
-  };
   const ctx: ServiceContext = {
     natsUrl,
     subjectPrefix: `${run}.`,
@@ -115,8 +108,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const spec of SERVICES) {
       const db = `oslonac_t_${run}_${spec.name}`;
       databases.push(db);
-      const grpcPort = await otherPort();
-      const httpPort = spec.name === 'billing' ? billingHttpPort : await otherPort();
+      // freePort never hands out a port twice, though none of these is listened on yet.
+      const grpcPort = await freePort();
+      const httpPort = spec.name === 'billing' ? billingHttpPort : await freePort();
       services[spec.name] = {
         grpcAddr: `127.0.0.1:${grpcPort}`,
         httpUrl: `http://127.0.0.1:${httpPort}`,
@@ -133,7 +127,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         running.databaseUrl = await createDatabase(adminUrl, `oslonac_t_${run}_${spec.name}`);
         const proc = startService(spec, {
           ctx,
-          databaseUrl: running.databaseUrl,
+          databaseUrl: withConnectionLimit(running.databaseUrl, STACK_POOL_MAX),
           grpcPort: portOf(running.grpcAddr),
           httpPort: portOf(running.httpUrl),
           echo,
@@ -226,6 +220,18 @@ export function startBff(o: {
       ...o.env,
     },
   });
+}
+
+/**
+ * Each service's pool in a test stack. Two stacks run at once on one PostgreSQL (max_connections 100 by default):
+ * seven services at node-postgres' default of 10, plus relays and consumers, could ask for more than it has.
+ */
+const STACK_POOL_MAX = 4;
+
+function withConnectionLimit(databaseUrl: string, max: number): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('connection_limit', String(max));
+  return url.toString();
 }
 
 function portOf(addr: string): number {

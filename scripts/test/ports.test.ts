@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { portSlice } from '../infra/ports';
+import { freePort, portSlice } from '../infra/ports';
 
 describe('test stacks pick their ports', () => {
   it('from separate slices per jest worker, so two stacks starting side by side never pick the same port', () => {
@@ -14,5 +14,11 @@ describe('test stacks pick their ports', () => {
 
   it('from the whole range outside jest (make up, the benches)', () => {
     expect(portSlice(undefined)).toEqual([20_000, 12_000]);
+  });
+
+  it('never the same port twice, though nothing listens on the first yet (a stack picks all before starting any)', async () => {
+    const ports: number[] = [];
+    for (let i = 0; i < 400; i++) ports.push(await freePort());
+    expect(new Set(ports).size).toBe(ports.length);
   });
 });

@@ -16,6 +16,31 @@ export interface SqlPool {
 
 const pools = new WeakMap<object, pg.Pool>();
 
+/** node-postgres' own default pool size, kept when the address names none. */
+const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The pool settings a database address carries: `connection_limit` (Prisma's name for it) sizes the pool and is
+ * taken off the address, which node-postgres would otherwise send to the server as a startup parameter. Replicas
+ * times pool size must stay under the server's max_connections; test stacks run several services at once.
+ */
+export function poolSettings(databaseUrl: string): { connectionString: string; max: number } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return { connectionString: databaseUrl, max: DEFAULT_POOL_MAX };
+  }
+  const limit = url.searchParams.get('connection_limit');
+  if (limit === null) return { connectionString: databaseUrl, max: DEFAULT_POOL_MAX };
+  const max = Number(limit);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`connection_limit=${limit} in the database address must be a whole number of at least 1`);
+  }
+  url.searchParams.delete('connection_limit');
+  return { connectionString: url.toString(), max };
+}
+
 /**
  * The node-postgres pool under a client made by `createPrisma`, for the few statements on a hot path (a hold)
  * where Prisma's query pipeline costs more than the statement: same connections, same transactions rules.
@@ -60,7 +85,7 @@ export function prismaStore<C extends PrismaClientLike<T>, T>(
 ): PrismaStore<C, T> {
   return {
     createPrisma: (databaseUrl) => {
-      const pool = new pg.Pool({ connectionString: databaseUrl });
+      const pool = new pg.Pool(poolSettings(databaseUrl));
       // The adapter ends the pool on $disconnect, as it does the one it would make itself.
       const client = new Client({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
       pools.set(client, pool);
