@@ -90,7 +90,12 @@ describe('BFF routes against identity', () => {
     const res = await routes.health.GET();
     expect(res.status).toBe(200);
     // Only identity runs here; the other upstreams are reported but do not decide readiness.
-    expect(await res.json()).toMatchObject({ upstreams: { identity: 'SERVING' } });
+    const body = (await res.json()) as { status: string; upstreams: Record<string, string> };
+    expect(body.status).toBe('degraded');
+    expect(body.upstreams.identity).toBe('SERVING');
+    expect(Object.keys(body.upstreams).sort()).toEqual(
+      ['admin', 'billing', 'booking', 'identity', 'messaging', 'sessions', 'therapists'].sort(),
+    );
   });
 
   it('signs up, e-mails a link, and signs in with it', async () => {
