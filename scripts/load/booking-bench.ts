@@ -21,6 +21,7 @@ import { buildBff } from '../stack/build';
 import { startStack } from '../stack/index';
 import { bffStandaloneServer, root, tsxBin } from '../stack/paths';
 import { benchClient, percentile, pool } from './bench-kit';
+import { cpuPer, cpuSnapshot } from './cpu-split';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -163,7 +164,26 @@ async function main() {
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         };
         await pool(warm.length, IN_FLIGHT, (i) => hold(warm[i]!, i));
+        const cpuGroups = {
+          groups: Object.fromEntries(
+            (
+              [
+                'bff',
+                'booking',
+                'identity',
+                'therapists',
+                'billing',
+                'messaging',
+                'sessions',
+                'admin',
+              ] as const
+            ).map((name) => [name, stack.pidOf(name)]),
+          ),
+          commands: { postgres: /^postgres/, nats: /nats-server/ },
+        };
+        const cpuBefore = cpuSnapshot(cpuGroups);
         const holdMs = await pool(targets.length, IN_FLIGHT, (i) => hold(targets[i]!, i));
+        const cpuAfter = cpuSnapshot(cpuGroups);
         const insert = async () => {
           const start = new Date(Date.now() + 30 * 86_400_000);
           const end = new Date(start.getTime() + 50 * 60_000);
@@ -196,6 +216,8 @@ async function main() {
         );
         console.log(`  raw INSERT of the same row  ${insertRate.toFixed(0).padStart(6)} rows/s`);
         console.log(`  ratio hold / raw INSERT: ${(holdRate / insertRate).toFixed(3)}`);
+        // Includes what reacts to each hold meanwhile (identity's "time held" mail, the catalogue's first free slot).
+        console.log(`  CPU ms per hold, by process: ${cpuPer(cpuBefore, cpuAfter, targets.length)}`);
         if ([...statuses.keys()].some((s) => s !== 201)) process.exitCode = 1;
       } finally {
         client.close();

@@ -39,7 +39,7 @@ export interface Stack {
   /** Stops one service and leaves the rest running, to see how the others cope without it. */
   stopService(name: ServiceName): Promise<void>;
   /** The process id the launcher started for a service (its own children, e.g. media workers, hang below it). */
-  pidOf(name: ServiceName): number | undefined;
+  pidOf(name: ServiceName | 'bff'): number | undefined;
   stop(): Promise<void>;
 }
 
