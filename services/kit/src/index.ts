@@ -64,7 +64,7 @@ export {
   type NatsConnection,
   streamName,
 } from './events/bus';
-export { consumerGroup, type EventType } from './events/consumer-group';
+export { type ConsumersStart, consumerGroup, type EventType } from './events/consumer-group';
 export {
   enqueueEvent,
   type OutboxEvent,
@@ -75,6 +75,7 @@ export {
   outboxSql,
   outboxSqlPath,
 } from './events/outbox';
+export { type EventSpec, eventSpec, type MessageEncoder, publishers } from './events/publishers';
 export { OutboxRelay, type OutboxRelayOptions } from './events/relay';
 export { type ConsumeOptions, consume } from './events/subscriber';
 export { pgTransactions, pgTx, savepoint, type TransactionRunner, type Tx } from './events/tx';

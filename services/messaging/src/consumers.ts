@@ -1,4 +1,4 @@
-import { type Bus, consumerGroup } from '@oslonac/kit';
+import { type ConsumersStart, consumerGroup } from '@oslonac/kit';
 import {
   RelationshipCreated,
   RelationshipEnded,
@@ -18,19 +18,9 @@ export const DURABLES = {
   reopened: 'messaging-relationship-reopened',
 } as const;
 
-export async function startConsumers(opts: {
-  bus: Bus;
-  deps: Deps;
-  retryBaseMs?: number;
-}): Promise<{ stop(): Promise<void> }> {
+export async function startConsumers(opts: ConsumersStart<Deps>): Promise<{ stop(): Promise<void> }> {
   const { deps } = opts;
-  const group = await consumerGroup({
-    bus: opts.bus,
-    of: 'booking',
-    prisma: deps.prisma,
-    log: deps.log,
-    retryBaseMs: opts.retryBaseMs,
-  });
+  const group = await consumerGroup('booking', opts);
   await group.add(DURABLES.created, BOOKING_SUBJECTS.relationshipCreated, RelationshipCreated, (tx, e) =>
     onCreated(tx, e, deps.clock),
   );

@@ -1,4 +1,4 @@
-import { enqueueEvent, type Tx } from '@oslonac/kit';
+import { eventSpec, publishers } from '@oslonac/kit';
 import { ConversationRead, MessageReported, MessageSent } from '@oslonac/proto/oslonac/events/v1/messaging';
 
 // What messaging publishes, always inside the transaction that makes the change (the kit's relay moves the
@@ -17,26 +17,20 @@ export const BOOKING_SUBJECTS = {
   relationshipReopened: 'booking.relationship.reopened.v1',
 } as const;
 
-export const publish = {
-  messageSent: (tx: Tx, e: MessageSent) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.messageSent,
-      aggregateId: e.conversationId,
-      type: 'oslonac.events.v1.MessageSent',
-      payload: MessageSent.encode(e).finish(),
-    }),
-  conversationRead: (tx: Tx, e: ConversationRead) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.conversationRead,
-      aggregateId: e.conversationId,
-      type: 'oslonac.events.v1.ConversationRead',
-      payload: ConversationRead.encode(e).finish(),
-    }),
-  reportCreated: (tx: Tx, reportId: string, occurredAt: Date) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.reportCreated,
-      aggregateId: reportId,
-      type: 'oslonac.events.v1.MessageReported',
-      payload: MessageReported.encode({ reportId, occurredAt }).finish(),
-    }),
-};
+const TYPE = 'oslonac.events.v1.';
+
+export const publish = publishers({
+  messageSent: eventSpec(SUBJECTS.messageSent, `${TYPE}MessageSent`, MessageSent, (e) => e.conversationId),
+  conversationRead: eventSpec(
+    SUBJECTS.conversationRead,
+    `${TYPE}ConversationRead`,
+    ConversationRead,
+    (e) => e.conversationId,
+  ),
+  reportCreated: eventSpec(
+    SUBJECTS.reportCreated,
+    `${TYPE}MessageReported`,
+    MessageReported,
+    (e) => e.reportId,
+  ),
+});

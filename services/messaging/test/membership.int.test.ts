@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@oslonac/kit';
-import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
+import {
+  eventually,
+  feedOf,
+  inboxHandled,
+  startTestBus,
+  type TestBus,
+  type UpstreamFeed,
+} from '@oslonac/kit/testing';
 import {
   RelationshipCreated,
   RelationshipEnded,
@@ -23,12 +30,12 @@ const log = createLogger('messaging-membership-test', process.env.TEST_LOG_LEVEL
 let h: Harness;
 let events: TestBus;
 let consumers: { stop(): Promise<void> };
-let stream: string;
+let bookingFeed: UpstreamFeed;
 
 beforeAll(async () => {
   h = await startMessaging('messaging_membership', START);
   events = await startTestBus('messaging-membership-test', log);
-  stream = await events.bus.ensureStreamOf('booking');
+  bookingFeed = await feedOf(events, 'booking');
   consumers = await startConsumers({ bus: events.bus, deps: h.deps, retryBaseMs: 50 });
 });
 
@@ -39,18 +46,9 @@ afterAll(async () => {
 });
 
 /** Publishes on booking's stream as booking's relay would; the message id the inbox will record. */
-async function publish(subject: string, payload: Uint8Array, msgID = v7()): Promise<string> {
-  await events.bus.js.publish(`${events.bus.subjectPrefix}${subject}`, payload, {
-    msgID,
-    expect: { streamName: stream },
-  });
-  return msgID;
-}
-
-const handled = (msgID: string) =>
-  eventually(`event ${msgID} handled`, async () =>
-    (await h.prisma.inbox.count({ where: { messageId: msgID } })) === 1 ? true : null,
-  );
+const publish = (subject: string, payload: Uint8Array, msgID?: string) =>
+  bookingFeed.publish(subject, payload, msgID);
+const handled = (msgID: string) => inboxHandled(h.prisma.inbox, msgID);
 
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
@@ -157,10 +155,10 @@ describe('membership from booking', () => {
     await handled(id);
     const before = await conversationOf(r.relationshipId);
     await consumers.stop();
-    await events.bus.jsm.consumers.delete(stream, DURABLES.created);
+    await events.bus.jsm.consumers.delete(bookingFeed.stream, DURABLES.created);
     consumers = await startConsumers({ bus: events.bus, deps: h.deps, retryBaseMs: 50 });
     await eventually('the stream replayed to the new durable', async () => {
-      const info = await events.bus.jsm.consumers.info(stream, DURABLES.created);
+      const info = await events.bus.jsm.consumers.info(bookingFeed.stream, DURABLES.created);
       return info.num_pending === 0 && info.num_ack_pending === 0 && info.delivered.stream_seq > 0
         ? true
         : null;

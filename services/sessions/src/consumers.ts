@@ -1,4 +1,4 @@
-import { type Bus, consumerGroup } from '@oslonac/kit';
+import { type ConsumersStart, consumerGroup } from '@oslonac/kit';
 import {
   BookingCancelled,
   BookingConfirmed,
@@ -19,19 +19,11 @@ export const DURABLES = {
   partnerJoined: 'sessions-relationship-partner-joined',
 } as const;
 
-export async function startConsumers(opts: {
-  bus: Bus;
-  deps: Pick<Deps, 'prisma' | 'clock' | 'log'>;
-  retryBaseMs?: number;
-}): Promise<{ stop(): Promise<void> }> {
+export async function startConsumers(
+  opts: ConsumersStart<Pick<Deps, 'prisma' | 'clock' | 'log'>>,
+): Promise<{ stop(): Promise<void> }> {
   const { deps } = opts;
-  const group = await consumerGroup({
-    bus: opts.bus,
-    of: 'booking',
-    prisma: deps.prisma,
-    log: deps.log,
-    retryBaseMs: opts.retryBaseMs,
-  });
+  const group = await consumerGroup('booking', opts);
   await group.add(DURABLES.confirmed, BOOKING_SUBJECTS.confirmed, BookingConfirmed, (tx, e) =>
     onConfirmed(tx, e, deps.clock),
   );

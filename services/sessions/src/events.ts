@@ -1,4 +1,4 @@
-import { enqueueEvent, type Tx } from '@oslonac/kit';
+import { eventSpec, publishers } from '@oslonac/kit';
 import {
   SessionEnded,
   SessionParticipantJoined,
@@ -17,6 +17,9 @@ export const SUBJECTS = {
   sessionEnded: 'sessions.session.ended.v1',
 } as const;
 
+const TYPE = 'oslonac.events.v1.';
+const bySession = (e: { sessionId: string }) => e.sessionId;
+
 export const BOOKING_SUBJECTS = {
   confirmed: 'booking.booking.confirmed.v1',
   rescheduled: 'booking.booking.rescheduled.v1',
@@ -24,33 +27,19 @@ export const BOOKING_SUBJECTS = {
   partnerJoined: 'booking.relationship.partner_joined.v1',
 } as const;
 
-export const publish = {
-  roomOpened: (tx: Tx, e: SessionRoomOpened) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.roomOpened,
-      aggregateId: e.sessionId,
-      type: 'oslonac.events.v1.SessionRoomOpened',
-      payload: SessionRoomOpened.encode(e).finish(),
-    }),
-  participantJoined: (tx: Tx, e: SessionParticipantJoined) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.participantJoined,
-      aggregateId: e.sessionId,
-      type: 'oslonac.events.v1.SessionParticipantJoined',
-      payload: SessionParticipantJoined.encode(e).finish(),
-    }),
-  participantLeft: (tx: Tx, e: SessionParticipantLeft) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.participantLeft,
-      aggregateId: e.sessionId,
-      type: 'oslonac.events.v1.SessionParticipantLeft',
-      payload: SessionParticipantLeft.encode(e).finish(),
-    }),
-  sessionEnded: (tx: Tx, e: SessionEnded) =>
-    enqueueEvent(tx, {
-      subject: SUBJECTS.sessionEnded,
-      aggregateId: e.sessionId,
-      type: 'oslonac.events.v1.SessionEnded',
-      payload: SessionEnded.encode(e).finish(),
-    }),
-};
+export const publish = publishers({
+  roomOpened: eventSpec(SUBJECTS.roomOpened, `${TYPE}SessionRoomOpened`, SessionRoomOpened, bySession),
+  participantJoined: eventSpec(
+    SUBJECTS.participantJoined,
+    `${TYPE}SessionParticipantJoined`,
+    SessionParticipantJoined,
+    bySession,
+  ),
+  participantLeft: eventSpec(
+    SUBJECTS.participantLeft,
+    `${TYPE}SessionParticipantLeft`,
+    SessionParticipantLeft,
+    bySession,
+  ),
+  sessionEnded: eventSpec(SUBJECTS.sessionEnded, `${TYPE}SessionEnded`, SessionEnded, bySession),
+});

@@ -1,7 +1,14 @@
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@oslonac/kit';
-import { eventually, startTestBus, type TestBus } from '@oslonac/kit/testing';
+import {
+  eventually,
+  feedOf,
+  inboxHandled,
+  startTestBus,
+  type TestBus,
+  type UpstreamFeed,
+} from '@oslonac/kit/testing';
 import {
   BookingCancelled,
   BookingConfirmed,
@@ -24,12 +31,12 @@ const log = createLogger('sessions-bookings-test', process.env.TEST_LOG_LEVEL ??
 let h: Harness;
 let events: TestBus;
 let consumers: { stop(): Promise<void> };
-let stream: string;
+let bookingFeed: UpstreamFeed;
 
 beforeAll(async () => {
   h = await startSessions('sessions_bookings', START);
   events = await startTestBus('sessions-bookings-test', log);
-  stream = await events.bus.ensureStreamOf('booking');
+  bookingFeed = await feedOf(events, 'booking');
   consumers = await startConsumers({ bus: events.bus, deps: h.deps, retryBaseMs: 50 });
 });
 
@@ -40,18 +47,9 @@ afterAll(async () => {
 });
 
 /** Publishes on booking's stream as booking's relay would; the message id the inbox will record. */
-async function publish(subject: string, payload: Uint8Array, msgID = v7()): Promise<string> {
-  await events.bus.js.publish(`${events.bus.subjectPrefix}${subject}`, payload, {
-    msgID,
-    expect: { streamName: stream },
-  });
-  return msgID;
-}
-
-const handled = (msgID: string) =>
-  eventually(`event ${msgID} handled`, async () =>
-    (await h.prisma.inbox.count({ where: { messageId: msgID } })) === 1 ? true : null,
-  );
+const publish = (subject: string, payload: Uint8Array, msgID?: string) =>
+  bookingFeed.publish(subject, payload, msgID);
+const handled = (msgID: string) => inboxHandled(h.prisma.inbox, msgID);
 
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
 const DAY = 24 * 60;

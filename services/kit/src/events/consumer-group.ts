@@ -12,14 +12,18 @@ export interface EventType<T> {
  * The durable consumers a service keeps on another service's stream: one per fact, each with its own durable name
  * (the inbox makes redelivery harmless), logging as its durable, stopped together.
  */
-export async function consumerGroup(opts: {
+/** What a service's `startConsumers` takes: main.ts passes the service's bus and deps, tests a short retry. */
+export interface ConsumersStart<D extends { prisma: TransactionRunner; log: Logger }> {
   bus: Bus;
-  /** The service whose stream is read, e.g. 'booking'. */
-  of: string;
-  prisma: TransactionRunner;
-  log: Logger;
+  deps: D;
   retryBaseMs?: number;
-}): Promise<{
+}
+
+/** `of`: the service whose stream is read, e.g. 'booking'. */
+export async function consumerGroup(
+  of: string,
+  start: ConsumersStart<{ prisma: TransactionRunner; log: Logger }>,
+): Promise<{
   add<T>(
     durable: string,
     subject: string,
@@ -28,20 +32,21 @@ export async function consumerGroup(opts: {
   ): Promise<void>;
   stop(): Promise<void>;
 }> {
-  const stream = await opts.bus.ensureStreamOf(opts.of);
+  const { bus, deps, retryBaseMs } = start;
+  const stream = await bus.ensureStreamOf(of);
   const started: { stop(): Promise<void> }[] = [];
   return {
     async add(durable, subject, type, handle) {
       started.push(
         await consume({
           stream,
-          bus: opts.bus,
+          bus,
           durable,
           subject,
           decode: (b) => type.decode(b),
-          prisma: opts.prisma,
-          log: opts.log.child({ component: durable }),
-          ...(opts.retryBaseMs ? { retryBaseMs: opts.retryBaseMs } : {}),
+          prisma: deps.prisma,
+          log: deps.log.child({ component: durable }),
+          ...(retryBaseMs ? { retryBaseMs } : {}),
           handle: (event, tx) => handle(tx, event),
         }),
       );

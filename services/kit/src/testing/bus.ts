@@ -1,6 +1,8 @@
+import { v7 as uuidv7 } from 'uuid';
 import { Bus } from '../events/bus';
 import type { Logger } from '../log';
 import { testNatsUrl, testStreamPrefix, uniqueTestPrefix } from './nats';
+import { eventually } from './wait';
 
 export interface TestBus {
   bus: Bus;
@@ -28,4 +30,41 @@ export async function startTestBus(name: string, log: Logger): Promise<TestBus> 
       await bus.close();
     },
   };
+}
+
+/**
+ * Another service's stream, fed by a test as that service's relay would: `publish` takes the subject without the
+ * test's prefix and answers the message id the consuming service's inbox will record.
+ */
+export interface UpstreamFeed {
+  bus: Bus;
+  /** The upstream's stream name, e.g. 'T8F3A2_BOOKING'. */
+  stream: string;
+  publish(subject: string, payload: Uint8Array, msgID?: string): Promise<string>;
+}
+
+export async function feedOf(events: TestBus, of: string): Promise<UpstreamFeed> {
+  const { bus } = events;
+  const stream = await bus.ensureStreamOf(of);
+  return {
+    bus,
+    stream,
+    async publish(subject, payload, msgID = uuidv7()) {
+      await bus.js.publish(`${bus.subjectPrefix}${subject}`, payload, {
+        msgID,
+        expect: { streamName: stream },
+      });
+      return msgID;
+    },
+  };
+}
+
+/** Resolves once a consumer's inbox holds the message, i.e. its handler committed. */
+export function inboxHandled(
+  inbox: { count(args: { where: { messageId: string } }): Promise<number> },
+  msgID: string,
+): Promise<true> {
+  return eventually(`event ${msgID} handled`, async () =>
+    (await inbox.count({ where: { messageId: msgID } })) === 1 ? true : null,
+  );
 }

@@ -62,7 +62,7 @@ export async function report(
       ),
       createdAt: now,
     });
-    await publish.reportCreated(asTx(tx), id, now);
+    await publish.reportCreated(asTx(tx), { reportId: id, occurredAt: now });
     return id;
   });
 }
