@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Stack, startStack } from '../../scripts/stack/index';
+import { signUpByLink } from './accounts';
 import { apiCall, eventually } from './api';
 import { expectAccessible, launchBrowser, newVisitor, waitForPath } from './browser';
-import { latestLink } from './mailbox';
 import { signInDemo } from './second-factor';
 import { DEMO, seedDemoAccounts } from './seed';
 import { expectMediaFlowing, seedSessionNow } from './video';
@@ -37,15 +37,7 @@ async function visitor(): Promise<BrowserContext> {
 
 /** A new person signs up by e-mail link in the browser, the way people do. */
 async function signUp(context: BrowserContext, name: string, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/app/login?mode=signup');
-  const since = new Date(Date.now() - 1000);
-  await page.getByRole('textbox', { name: 'Ime', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'E-adresa', exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Otvori nalog' }).click();
-  await waitForPath(page, '/verify-request');
-  await page.goto(await latestLink(stack.identityHttpUrl, email, since));
-  await page.getByRole('button', { name: 'Potvrdite prijavu' }).click();
+  const page = await signUpByLink(context, stack, name, email);
   await page.waitForURL((url) => url.pathname.startsWith('/app/'));
   return page;
 }

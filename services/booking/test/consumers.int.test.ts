@@ -9,6 +9,7 @@ import { v7 } from 'uuid';
 import { INDIVIDUAL_PRICES_DURABLE, PAYMENTS_SUCCEEDED_DURABLE, startConsumers } from '../src/consumers';
 import { sweep } from '../src/flows/sweeper';
 import { upsertTherapist } from '../src/store/therapists';
+import { bookableTherapist as bookableFor } from './support/bookable';
 import { type Harness, startBooking } from './support/harness';
 
 const log = createLogger('booking-consumers-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -72,52 +73,7 @@ describe('therapist profiles from therapists’ events', () => {
 const wednesday = (hour: number) => new Date(Date.UTC(2026, 11, 2, hour - 1));
 const INDIVIDUAL = SessionKind.SESSION_KIND_INDIVIDUAL;
 
-/** A bookable therapist with a public individual session at 4.000 RSD. */
-async function bookableTherapist() {
-  const person = await h.person(['therapist']);
-  const profileId = v7();
-  const slug = `terapeut-${profileId.slice(-8)}`;
-  await upsertTherapist(h.prisma, {
-    profileId,
-    userId: person.actor.userId,
-    slug,
-    displayName: 'Ana Petrović',
-    title: 'Psihoterapeutkinja',
-    timeZone: 'Europe/Belgrade',
-    sessionTypes: [{ kind: 'individual', durationMinutes: 50, priceRsdMinor: 400000, priceEurMinor: 4000 }],
-    specialties: [],
-    languages: ['sr'],
-    public: true,
-    occurredAt: new Date('2026-11-30T00:00:00Z'),
-  });
-  await h.call(
-    h.client.saveMyAvailability.bind(h.client),
-    {
-      availability: {
-        timeZone: 'Europe/Belgrade',
-        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          startMinute: 9 * 60,
-          endMinute: 17 * 60,
-        })),
-        breaks: [],
-        overrides: [],
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 10,
-        minimumNoticeMinutes: 12 * 60,
-        horizonDays: 60,
-        slotStepMinutes: 60,
-        policy: {
-          cancelWindowHours: 24,
-          rescheduleWindowHours: 24,
-          lateCancel: LateCancelRule.LATE_CANCEL_RULE_NOT_ALLOWED,
-        },
-      },
-    },
-    person.token,
-  );
-  return { slug, profileId, userId: person.actor.userId };
-}
+const bookableTherapist = () => bookableFor(h);
 
 async function holdFor(slug: string, token: string, startsAt: Date) {
   const c = h.client;

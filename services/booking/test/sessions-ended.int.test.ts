@@ -7,6 +7,7 @@ import { SessionEnded } from '@oslonac/proto/oslonac/events/v1/sessions';
 import { v7 } from 'uuid';
 import { SESSIONS_ENDED_DURABLE, startConsumers } from '../src/consumers';
 import { upsertTherapist } from '../src/store/therapists';
+import { bookableTherapist as bookableFor } from './support/bookable';
 import { type Harness, startBooking } from './support/harness';
 import { payBooking } from './support/paid';
 
@@ -30,51 +31,7 @@ afterAll(async () => {
 // Tuesday 1 December 2026, 08:00 in Belgrade; the sessions below are on Wednesday.
 const wednesday = (hour: number) => new Date(Date.UTC(2026, 11, 2, hour - 1));
 
-async function bookableTherapist() {
-  const person = await h.person(['therapist']);
-  const profileId = v7();
-  const slug = `terapeut-${profileId.slice(-8)}`;
-  await upsertTherapist(h.prisma, {
-    profileId,
-    userId: person.actor.userId,
-    slug,
-    displayName: 'Ana Petrović',
-    title: 'Psihoterapeutkinja',
-    timeZone: 'Europe/Belgrade',
-    sessionTypes: [{ kind: 'individual', durationMinutes: 50, priceRsdMinor: 400000, priceEurMinor: 4000 }],
-    specialties: [],
-    languages: ['sr'],
-    public: true,
-    occurredAt: new Date('2026-11-30T00:00:00Z'),
-  });
-  await h.call(
-    h.client.saveMyAvailability.bind(h.client),
-    {
-      availability: {
-        timeZone: 'Europe/Belgrade',
-        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          startMinute: 9 * 60,
-          endMinute: 17 * 60,
-        })),
-        breaks: [],
-        overrides: [],
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 10,
-        minimumNoticeMinutes: 12 * 60,
-        horizonDays: 60,
-        slotStepMinutes: 60,
-        policy: {
-          cancelWindowHours: 24,
-          rescheduleWindowHours: 24,
-          lateCancel: LateCancelRule.LATE_CANCEL_RULE_NOT_ALLOWED,
-        },
-      },
-    },
-    person.token,
-  );
-  return { slug };
-}
+const bookableTherapist = () => bookableFor(h);
 
 /** A client's session on Wednesday at `hour`, held and submitted; paid (confirmed) unless told otherwise. */
 async function booked(slug: string, hour: number, pay = true) {
