@@ -65,7 +65,10 @@ const alive = (pid: number) => {
 async function portsAround(): Promise<{ env: NodeJS.ProcessEnv; ports: number[] }> {
   const [postgres, nats, bff] = [await freePort(), await freePort(), await freePort()];
   for (;;) {
-    const offset = 1000 + Math.floor(Math.random() * 13_000);
+    // gRPC ports (50051…) + offset land at 61,000 and up, HTTP ports (8081…) below 20,000: both outside Linux's
+    // ephemeral range (32768–60999), where any outgoing connection may hold the port (billing met EADDRINUSE on
+    // 57744), and below the slices the test stacks pick from (scripts/infra/ports.ts).
+    const offset = 10_949 + Math.floor(Math.random() * 900);
     const servicePorts = SERVICES.flatMap((s) => [s.grpcPort + offset, s.httpPort + offset]);
     const taken = await Promise.all(servicePorts.map((p) => isListening('127.0.0.1', p, 200)));
     if (taken.some(Boolean)) continue;
